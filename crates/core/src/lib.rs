@@ -1,1 +1,13 @@
-//! stub
+//! The tournament domain: players, ranks, rule profiles, and (later) rounds, pairing,
+//! clocks and standings. Pure functions over plain data: no disk, no clock, no randomness
+//! of its own — the current time and random seeds come in as arguments.
+
+pub mod import;
+pub mod player;
+pub mod rank;
+pub mod search;
+pub mod tournament;
+
+pub use player::{Player, PlayerDetails, PlayerForm, PlayerStatus, StatusCounts};
+pub use rank::Rank;
+pub use tournament::{PairingSystem, Profile, TournamentSettings};

@@ -1,0 +1,343 @@
+//! Importing players from a CSV file as Excel saves it.
+//!
+//! Excel in Japan saves "CSV" as Shift_JIS (CP932); "CSV UTF-8" adds a byte-order mark;
+//! other tools write plain UTF-8; "Unicode text" is UTF-16 with tabs. All are read. Headers
+//! may be Japanese or English. Nothing is imported while any row has a problem, unless the
+//! TD skips that row on purpose: a half-imported list is worse than none.
+
+use crate::player::{Player, PlayerDetails, PlayerForm};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use ts_rs::TS;
+
+/// What the TD sees before confirming an import.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ImportPreview {
+    /// The encoding the file was read in: "UTF-8", "UTF-8 (BOM)", "Shift_JIS", "UTF-16".
+    pub encoding: String,
+    pub rows: Vec<ImportRow>,
+    /// Columns that are not used, e.g. an e-mail column.
+    pub ignored_columns: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ImportRow {
+    /// Line of the file the row starts on (the header is line 1), as Excel numbers rows.
+    pub line: u32,
+    pub player: PlayerForm,
+    /// The rank as it will be stored (`3d`), when it could be read.
+    pub rank_shown: Option<String>,
+    /// Empty when the row can be imported.
+    pub problems: Vec<String>,
+}
+
+impl ImportPreview {
+    pub fn problem_rows(&self) -> impl Iterator<Item = &ImportRow> {
+        self.rows.iter().filter(|r| !r.problems.is_empty())
+    }
+
+    /// The players to add, or a refusal naming every bad row that was not skipped on purpose.
+    pub fn accept(&self, skip_lines: &[u32]) -> Result<Vec<PlayerDetails>, ImportError> {
+        let bad: Vec<RowProblem> = self
+            .problem_rows()
+            .filter(|r| !skip_lines.contains(&r.line))
+            .map(|r| RowProblem {
+                line: r.line,
+                problems: r.problems.clone(),
+            })
+            .collect();
+        if !bad.is_empty() {
+            return Err(ImportError::BadRows(bad));
+        }
+        Ok(self
+            .rows
+            .iter()
+            .filter(|r| !skip_lines.contains(&r.line))
+            .filter_map(|r| r.player.check().ok())
+            .collect())
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RowProblem {
+    pub line: u32,
+    pub problems: Vec<String>,
+}
+
+/// Why a file cannot be imported. Every message says where and what to do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ImportError {
+    Unreadable(String),
+    MissingColumn(&'static str),
+    BadRows(Vec<RowProblem>),
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportError::Unreadable(why) => write!(f, "the CSV file cannot be read: {why}"),
+            ImportError::MissingColumn(column) => write!(
+                f,
+                "the CSV file has no {column} column: the first line must name the columns, e.g. \
+                 氏名,ふりがな,段級位,所属,生年 or name,reading,rank,club,birth_year"
+            ),
+            ImportError::BadRows(rows) => {
+                writeln!(
+                    f,
+                    "nothing was imported: {} row{} of the CSV file need{} fixing (or skip them on purpose):",
+                    rows.len(),
+                    if rows.len() == 1 { "" } else { "s" },
+                    if rows.len() == 1 { "s" } else { "" },
+                )?;
+                for row in rows {
+                    writeln!(f, "  line {}: {}", row.line, row.problems.join("; "))?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl std::error::Error for ImportError {}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Column {
+    Name,
+    Reading,
+    Rank,
+    Club,
+    BirthYear,
+    Notes,
+}
+
+/// Header spellings, compared after trimming and lower-casing.
+const HEADERS: &[(Column, &[&str])] = &[
+    (Column::Name, &["氏名", "名前", "選手名", "name", "player"]),
+    (
+        Column::Reading,
+        &["ふりがな", "フリガナ", "よみがな", "ヨミガナ", "よみ", "読み", "reading", "kana"],
+    ),
+    (Column::Rank, &["段級位", "段位", "棋力", "級位", "rank"]),
+    (Column::Club, &["所属", "クラブ", "支部", "club"]),
+    (
+        Column::BirthYear,
+        &["生年", "生まれ年", "生年(西暦)", "birth_year", "birth year", "birthyear", "born"],
+    ),
+    (Column::Notes, &["備考", "メモ", "notes", "note"]),
+];
+
+/// Reads the CSV and checks every row against the rules and the players already registered.
+pub fn preview(bytes: &[u8], registered: &[Player]) -> Result<ImportPreview, ImportError> {
+    let (text, encoding) = decode(bytes)?;
+    let first_line = text.lines().next().unwrap_or("");
+    let delimiter = if first_line.contains('\t') && !first_line.contains(',') {
+        b'\t'
+    } else {
+        b','
+    };
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .delimiter(delimiter)
+        .from_reader(text.as_bytes());
+    let mut records = reader.records();
+    let header = match records.next() {
+        Some(Ok(h)) => h,
+        Some(Err(e)) => return Err(ImportError::Unreadable(format!("line 1: {e}"))),
+        None => return Err(ImportError::Unreadable("the file is empty".to_string())),
+    };
+    let mut columns = Vec::new();
+    let mut ignored_columns = Vec::new();
+    for title in header.iter() {
+        let key = title.trim().to_lowercase();
+        let column = HEADERS
+            .iter()
+            .find(|(_, names)| names.contains(&key.as_str()))
+            .map(|(c, _)| *c);
+        if column.is_none() && !key.is_empty() {
+            ignored_columns.push(title.trim().to_string());
+        }
+        columns.push(column);
+    }
+    for (needed, label) in [(Column::Name, "name (氏名)"), (Column::Rank, "rank (段級位)")] {
+        if !columns.contains(&Some(needed)) {
+            return Err(ImportError::MissingColumn(label));
+        }
+    }
+
+    let mut rows: Vec<ImportRow> = Vec::new();
+    let mut accepted: Vec<(u32, PlayerDetails)> = Vec::new();
+    for record in records {
+        let record = record.map_err(|e| ImportError::Unreadable(e.to_string()))?;
+        let line = record.position().map_or(0, |p| p.line() as u32);
+        if record.iter().all(|cell| cell.trim().is_empty()) {
+            continue; // Excel leaves rows of empty cells below the data.
+        }
+        let mut player = PlayerForm::default();
+        for (cell, column) in record.iter().zip(&columns) {
+            let slot = match column {
+                Some(Column::Name) => &mut player.name,
+                Some(Column::Reading) => &mut player.reading,
+                Some(Column::Rank) => &mut player.rank,
+                Some(Column::Club) => &mut player.club,
+                Some(Column::BirthYear) => &mut player.birth_year,
+                Some(Column::Notes) => &mut player.notes,
+                None => continue,
+            };
+            *slot = cell.to_string();
+        }
+        let (rank_shown, problems) = match player.check() {
+            Ok(details) => {
+                let mut problems = Vec::new();
+                if let Some((other_line, _)) = accepted.iter().find(|(_, d)| d.same_person(&details)) {
+                    problems.push(format!("{} appears twice: also on line {other_line}", details.name));
+                } else if let Some(p) = registered.iter().find(|p| details.same_person_as(p)) {
+                    problems.push(format!("{} is already registered (player {})", details.name, p.id));
+                }
+                let shown = details.rank.to_string();
+                if problems.is_empty() {
+                    accepted.push((line, details));
+                }
+                (Some(shown), problems)
+            }
+            Err(problems) => (None, problems),
+        };
+        rows.push(ImportRow {
+            line,
+            player,
+            rank_shown,
+            problems,
+        });
+    }
+    Ok(ImportPreview {
+        encoding: encoding.to_string(),
+        rows,
+        ignored_columns,
+    })
+}
+
+/// Detects the encoding: a byte-order mark, else UTF-8 if the bytes are valid UTF-8, else
+/// Shift_JIS (CP932, which is what encoding_rs decodes under that name).
+fn decode(bytes: &[u8]) -> Result<(String, &'static str), ImportError> {
+    if let Some(rest) = bytes.strip_prefix(b"\xEF\xBB\xBF") {
+        return utf8(rest).map(|t| (t, "UTF-8 (BOM)"));
+    }
+    if bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF") {
+        let (text, _, had_errors) = encoding_rs::UTF_16LE.decode(bytes);
+        if had_errors {
+            return Err(ImportError::Unreadable("the UTF-16 text is damaged".to_string()));
+        }
+        return Ok((text.into_owned(), "UTF-16"));
+    }
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        return Ok((text.to_string(), "UTF-8"));
+    }
+    let (text, had_errors) = encoding_rs::SHIFT_JIS.decode_without_bom_handling(bytes);
+    if had_errors {
+        return Err(ImportError::Unreadable(
+            "it is neither UTF-8 nor Shift_JIS text; save it from Excel as \"CSV UTF-8\" or \"CSV\"".to_string(),
+        ));
+    }
+    Ok((text.into_owned(), "Shift_JIS"))
+}
+
+fn utf8(bytes: &[u8]) -> Result<String, ImportError> {
+    String::from_utf8(bytes.to_vec()).map_err(|e| {
+        ImportError::Unreadable(format!(
+            "it starts with a UTF-8 mark but byte {} is not UTF-8",
+            e.utf8_error().valid_up_to() + 3
+        ))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ok(csv: &[u8]) -> ImportPreview {
+        preview(csv, &[]).unwrap()
+    }
+
+    #[test]
+    fn japanese_headers_and_ranks_are_read() {
+        let p = ok("氏名,ふりがな,段級位,所属,生年\n山田 太郎,やまだ たろう,初段,渋谷,1980\n".as_bytes());
+        assert_eq!(p.encoding, "UTF-8");
+        assert_eq!(p.rows.len(), 1);
+        assert_eq!(p.rows[0].line, 2);
+        assert_eq!(p.rows[0].rank_shown.as_deref(), Some("1d"));
+        assert_eq!(p.accept(&[]).unwrap()[0].club, "渋谷");
+    }
+
+    #[test]
+    fn english_headers_in_any_order_and_unknown_columns_are_reported() {
+        let p = ok(b"Rank,Name,E-mail\n3k,Ann Lee,ann@example.org\n");
+        assert_eq!(p.ignored_columns, vec!["E-mail"]);
+        let players = p.accept(&[]).unwrap();
+        assert_eq!(players[0].name, "Ann Lee");
+        assert_eq!(players[0].rank.to_string(), "3k");
+    }
+
+    #[test]
+    fn a_bad_row_blocks_the_import_until_skipped_on_purpose() {
+        let p = ok("name,rank\nA,5k\nB,5x\n,3d\nA,4k\n\n,,\n".as_bytes());
+        let err = p.accept(&[]).unwrap_err();
+        let ImportError::BadRows(rows) = &err else { panic!("{err}") };
+        assert_eq!(rows.iter().map(|r| r.line).collect::<Vec<_>>(), vec![3, 4, 5]);
+        let text = err.to_string();
+        assert!(text.contains("line 3: rank: \"5x\""), "{text}");
+        assert!(text.contains("line 4: the name is empty"), "{text}");
+        assert!(text.contains("line 5: A appears twice: also on line 2"), "{text}");
+        assert!(p.accept(&[3, 4]).is_err());
+        assert_eq!(p.accept(&[3, 4, 5]).unwrap().len(), 1);
+    }
+
+    #[test]
+    fn a_player_already_registered_is_a_duplicate() {
+        let existing = Player {
+            id: 7,
+            name: "山田 太郎".into(),
+            reading: "やまだ たろう".into(),
+            rank: crate::Rank::Dan(1),
+            club: String::new(),
+            birth_year: None,
+            notes: String::new(),
+            status: crate::PlayerStatus::Registered,
+        };
+        let p = preview("氏名,ふりがな,段級位\n山田　太郎,やまだ　たろう,2段\n".as_bytes(), &[existing]).unwrap();
+        assert_eq!(p.rows[0].problems, vec!["山田 太郎 is already registered (player 7)"]);
+    }
+
+    #[test]
+    fn a_file_without_a_rank_column_is_refused_whole() {
+        let e = preview(b"name,club\nA,B\n", &[]).unwrap_err();
+        assert_eq!(e, ImportError::MissingColumn("rank (段級位)"));
+        assert!(e.to_string().contains("氏名,ふりがな,段級位"));
+    }
+
+    #[test]
+    fn quoted_cells_with_commas_and_line_breaks_keep_their_line_numbers() {
+        let p = ok(b"name,rank,notes\n\"Lee, Ann\",2d,\"two\nlines\"\nBob,9x,\n");
+        assert_eq!(p.rows[0].player.name, "Lee, Ann");
+        assert_eq!(p.rows[1].line, 4);
+    }
+
+    #[test]
+    fn utf16_tab_separated_unicode_text_from_excel_is_read() {
+        let text = "氏名\t段級位\r\n林 海峰\t九段\r\n";
+        let mut bytes = vec![0xFF, 0xFE];
+        bytes.extend(text.encode_utf16().flat_map(u16::to_le_bytes));
+        let p = ok(&bytes);
+        assert_eq!(p.encoding, "UTF-16");
+        assert_eq!(p.accept(&[]).unwrap()[0].rank.to_string(), "9d");
+    }
+
+    #[test]
+    fn bytes_that_are_no_known_text_are_refused() {
+        let e = preview(&[0x81, 0x20, 0xFF, 0xFF, 0x0A], &[]).unwrap_err();
+        assert!(e.to_string().contains("neither UTF-8 nor Shift_JIS"), "{e}");
+    }
+}

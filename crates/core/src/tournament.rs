@@ -1,0 +1,181 @@
+//! A tournament's settings: its rule profile and pairing system.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+use ts_rs::TS;
+
+/// The rule profile decides the colour draw, lateness policy, warnings, result recording
+/// and default tie-breaks (domain.md §1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "kebab-case")]
+pub enum Profile {
+    /// Go, Japanese Rules 2011: territory counting, komi 6.5.
+    GoJapanese,
+    /// Go, Chinese Rules 2002: area counting, komi 3¾ stones.
+    GoChinese,
+    /// Othello, Japan Othello Association competition rules.
+    OthelloJoa,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "kebab-case")]
+pub enum PairingSystem {
+    Mcmahon,
+    Swiss,
+    RoundRobin,
+    Knockout,
+}
+
+/// Reads and writes the kebab-case names used in files, the command line and JSON.
+macro_rules! kebab_names {
+    ($ty:ident, $what:literal, $($variant:ident = $name:literal),+) => {
+        impl $ty {
+            pub const ALL: &'static [$ty] = &[$($ty::$variant),+];
+            pub fn name(self) -> &'static str {
+                match self { $($ty::$variant => $name),+ }
+            }
+        }
+        impl fmt::Display for $ty {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+        impl FromStr for $ty {
+            type Err = String;
+            fn from_str(s: &str) -> Result<Self, String> {
+                $ty::ALL.iter().copied().find(|v| v.name() == s).ok_or_else(|| {
+                    let names: Vec<&str> = $ty::ALL.iter().map(|v| v.name()).collect();
+                    format!("\"{s}\" is not a {}; use one of: {}", $what, names.join(", "))
+                })
+            }
+        }
+    };
+}
+
+kebab_names!(
+    Profile,
+    "rule profile",
+    GoJapanese = "go-japanese",
+    GoChinese = "go-chinese",
+    OthelloJoa = "othello-joa"
+);
+kebab_names!(
+    PairingSystem,
+    "pairing system",
+    Mcmahon = "mcmahon",
+    Swiss = "swiss",
+    RoundRobin = "round-robin",
+    Knockout = "knockout"
+);
+
+impl Profile {
+    pub fn is_go(self) -> bool {
+        !matches!(self, Profile::OthelloJoa)
+    }
+
+    /// The komi of an even game under this profile, in points (domain.md §1).
+    pub fn default_komi(self) -> Option<f64> {
+        match self {
+            Profile::GoJapanese => Some(6.5),
+            Profile::GoChinese => Some(7.5),
+            Profile::OthelloJoa => None,
+        }
+    }
+
+    /// The pairing system a club would expect by default.
+    pub fn default_system(self) -> PairingSystem {
+        match self {
+            Profile::OthelloJoa => PairingSystem::Swiss,
+            _ => PairingSystem::Mcmahon,
+        }
+    }
+}
+
+/// The settings a TD gives when creating a tournament.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct TournamentSettings {
+    pub name: String,
+    /// ISO date, e.g. 2026-11-23.
+    pub date: String,
+    pub venue: String,
+    pub profile: Profile,
+    pub rounds: u32,
+    pub system: PairingSystem,
+}
+
+impl TournamentSettings {
+    pub const MAX_ROUNDS: u32 = 20;
+
+    /// Checks the settings; the message says which field is wrong and what to do.
+    pub fn validate(&self) -> Result<(), String> {
+        if self.name.trim().is_empty() {
+            return Err("the tournament needs a name".to_string());
+        }
+        if !(1..=Self::MAX_ROUNDS).contains(&self.rounds) {
+            return Err(format!(
+                "{} rounds is not possible: choose between 1 and {}",
+                self.rounds,
+                Self::MAX_ROUNDS
+            ));
+        }
+        if !self.date.is_empty() && !is_iso_date(&self.date) {
+            return Err(format!(
+                "the date \"{}\" is not a date: write it as YYYY-MM-DD, e.g. 2026-11-23",
+                self.date
+            ));
+        }
+        Ok(())
+    }
+}
+
+fn is_iso_date(s: &str) -> bool {
+    let parts: Vec<&str> = s.split('-').collect();
+    let num = |p: &str, len: usize, range: std::ops::RangeInclusive<u32>| {
+        p.len() == len && p.parse::<u32>().is_ok_and(|n| range.contains(&n))
+    };
+    parts.len() == 3 && num(parts[0], 4, 1900..=2999) && num(parts[1], 2, 1..=12) && num(parts[2], 2, 1..=31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn profile_and_system_names_round_trip_and_unknown_names_list_the_choices() {
+        for p in Profile::ALL {
+            assert_eq!(p.name().parse::<Profile>().unwrap(), *p);
+        }
+        assert_eq!("round-robin".parse::<PairingSystem>().unwrap(), PairingSystem::RoundRobin);
+        let e = "go-korean".parse::<Profile>().unwrap_err();
+        assert!(e.contains("go-japanese, go-chinese, othello-joa"), "{e}");
+    }
+
+    #[test]
+    fn settings_name_the_field_that_is_wrong() {
+        let ok = TournamentSettings {
+            name: "秋季大会".into(),
+            date: "2026-11-23".into(),
+            venue: String::new(),
+            profile: Profile::GoJapanese,
+            rounds: 5,
+            system: PairingSystem::Mcmahon,
+        };
+        assert!(ok.validate().is_ok());
+        let no_name = TournamentSettings { name: " ".into(), ..ok.clone() };
+        assert!(no_name.validate().unwrap_err().contains("name"));
+        let zero = TournamentSettings { rounds: 0, ..ok.clone() };
+        assert!(zero.validate().unwrap_err().contains("between 1 and 20"));
+        let bad_date = TournamentSettings { date: "23/11/2026".into(), ..ok };
+        assert!(bad_date.validate().unwrap_err().contains("YYYY-MM-DD"));
+    }
+
+    #[test]
+    fn komi_defaults_follow_the_profile() {
+        assert_eq!(Profile::GoJapanese.default_komi(), Some(6.5));
+        assert_eq!(Profile::GoChinese.default_komi(), Some(7.5));
+        assert_eq!(Profile::OthelloJoa.default_komi(), None);
+    }
+}
