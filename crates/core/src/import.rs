@@ -133,6 +133,8 @@ const HEADERS: &[(Column, &[&str])] = &[
 /// Reads the CSV and checks every row against the rules and the players already registered.
 pub fn preview(bytes: &[u8], registered: &[Player]) -> Result<ImportPreview, ImportError> {
     let (text, encoding) = decode(bytes)?;
+    // Excel ends lines with CRLF; the csv reader counts line numbers right only for LF.
+    let text = text.replace("\r\n", "\n");
     let first_line = text.lines().next().unwrap_or("");
     let delimiter = if first_line.contains('\t') && !first_line.contains(',') {
         b'\t'
@@ -264,7 +266,7 @@ mod tests {
 
     #[test]
     fn japanese_headers_and_ranks_are_read() {
-        let p = ok("氏名,ふりがな,段級位,所属,生年\n山田 太郎,やまだ たろう,初段,渋谷,1980\n".as_bytes());
+        let p = ok("氏名,ふりがな,段級位,所属,生年\r\n山田 太郎,やまだ たろう,初段,渋谷,1980\r\n".as_bytes());
         assert_eq!(p.encoding, "UTF-8");
         assert_eq!(p.rows.len(), 1);
         assert_eq!(p.rows[0].line, 2);

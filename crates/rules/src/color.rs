@@ -44,7 +44,7 @@ impl fmt::Display for Color {
 }
 
 /// A pair of values, one per colour, serialised as `{"B": .., "W": ..}`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PerColor<T> {
     #[serde(rename = "B")]
     pub black: T,

@@ -1,1 +1,143 @@
 //! Go and Othello rules engines. No I/O, no clock, no tournament words.
+//!
+//! * [`Board`]: a Go position (capture, suicide, simple ko), cheap to clone.
+//! * [`Game`]: a Go game under [`GoRules`] (`japanese`: simple ko;
+//!   `chinese`: positional superko) with the wrong-turn check.
+//! * [`sgf`]: reading and writing SGF; [`replay`]: replaying a record and
+//!   naming the first illegal move; [`count`]: Japanese territory and
+//!   Chinese area counting once the dead stones are given.
+//! * [`othello`]: Othello bitboards, replay, final count, perft.
+//!
+//! The façade functions below return the serde structs whose JSON the
+//! `taikai` command line prints.
+
+pub mod board;
+pub mod color;
+pub mod count;
+pub mod game;
+pub mod othello;
+pub mod point;
+pub mod replay;
+pub mod sgf;
+
+pub use board::{Board, Chain, IllegalReason, MoveEffect};
+pub use color::{Color, PerColor};
+pub use count::{Count, CountError, CountInput, CountReport};
+pub use game::{Game, GoRules, Move};
+pub use othello::{Othello, OthelloError, OthelloIllegal, OthelloReport};
+pub use point::{parse_point_list, Point, PointError};
+pub use replay::{IllegalMove, Replay, ReplayReport};
+pub use sgf::{Event, GoRecord, SgfError};
+
+use std::fmt;
+
+/// `taikai replay GAME.sgf --rules R --json`: replays the main line of an
+/// SGF file's bytes and names the first illegal move.
+pub fn replay_sgf(bytes: &[u8], rules: GoRules) -> Result<ReplayReport, SgfError> {
+    let rec = sgf::parse_go(bytes)?;
+    Ok(ReplayReport::from(&replay::replay(&rec, rules)))
+}
+
+/// Why `taikai count` could not count.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CountSgfError {
+    Sgf(SgfError),
+    /// The record has an illegal move: the arbiter must settle it first.
+    Illegal(IllegalMove),
+    /// A `--dead` point could not be read.
+    Point(PointError),
+    Count(CountError),
+}
+
+impl fmt::Display for CountSgfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CountSgfError::Sgf(e) => write!(f, "{e}"),
+            CountSgfError::Illegal(m) => write!(
+                f,
+                "cannot count: {m}. Settle the violation (and correct the record) before counting."
+            ),
+            CountSgfError::Point(e) => write!(f, "in the list of dead stones: {e}"),
+            CountSgfError::Count(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for CountSgfError {}
+
+impl From<SgfError> for CountSgfError {
+    fn from(e: SgfError) -> Self {
+        CountSgfError::Sgf(e)
+    }
+}
+impl From<CountError> for CountSgfError {
+    fn from(e: CountError) -> Self {
+        CountSgfError::Count(e)
+    }
+}
+impl From<PointError> for CountSgfError {
+    fn from(e: PointError) -> Self {
+        CountSgfError::Point(e)
+    }
+}
+
+/// Reads the board size of an SGF (`SZ`, 19 when absent) so the CLI can
+/// parse `--dead` with [`parse_point_list`] before counting.
+pub fn sgf_board_size(bytes: &[u8]) -> Result<u8, SgfError> {
+    sgf::parse_go(bytes).map(|r| r.size)
+}
+
+/// `taikai count GAME.sgf --rules R [--komi K] [--dead ..] [--warnings-b N
+/// --warnings-w N] --json`: replays the record and counts the final
+/// position with the given dead stones.
+///
+/// Komi is in points: `komi`, else the record's `KM`, else the rules'
+/// default (6.5 Japanese, 7.5 = 3¾ stones Chinese). `warnings` is
+/// `[black, white]` (Chinese rules only). Scores and results: see
+/// [`count`](mod@count) — Japanese in points, Chinese in stones.
+pub fn count_sgf(
+    bytes: &[u8],
+    rules: GoRules,
+    komi: Option<f64>,
+    dead: &[Point],
+    warnings: [u32; 2],
+) -> Result<CountReport, CountSgfError> {
+    count_sgf_full(bytes, rules, komi, dead, warnings).map(|c| CountReport::from(&c))
+}
+
+/// Like [`count_sgf`] with the full [`Count`] (dame, seki, dead stones left
+/// on the board).
+pub fn count_sgf_full(
+    bytes: &[u8],
+    rules: GoRules,
+    komi: Option<f64>,
+    dead: &[Point],
+    warnings: [u32; 2],
+) -> Result<Count, CountSgfError> {
+    let rec = sgf::parse_go(bytes)?;
+    let r = replay::replay(&rec, rules);
+    if let Some(bad) = r.illegal {
+        return Err(CountSgfError::Illegal(bad));
+    }
+    let board = r.game.board();
+    let input = CountInput {
+        rules,
+        komi: komi.or(rec.komi).unwrap_or(rules.default_komi()),
+        captures: board.captures(),
+        dead,
+        seki: None,
+        warnings,
+    };
+    Ok(count::count(board, &input)?)
+}
+
+/// `taikai othello replay GAME --json`: `text` is a transcript
+/// (`f5d6c3...`) or an SGF with `GM[2]`.
+pub fn othello_replay(text: &str) -> Result<OthelloReport, OthelloError> {
+    othello::replay_text(text)
+}
+
+/// [`othello_replay`] from a file's bytes (an SGF may carry its own `CA`).
+pub fn othello_replay_bytes(bytes: &[u8]) -> Result<OthelloReport, OthelloError> {
+    othello::replay_bytes(bytes)
+}

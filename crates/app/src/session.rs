@@ -1,0 +1,125 @@
+//! The window's session: the tournament currently open and the recent-files list.
+//! Each method is one use case; `src-tauri` calls them one-to-one.
+
+use crate::error::{AppError, Result};
+use crate::players::{self, ImportReport, PlayersView};
+use crate::tournament::{self, TournamentView};
+use std::path::{Path, PathBuf};
+use taikai_core::import::ImportPreview;
+use taikai_core::{Player, PlayerForm, PlayerStatus, TournamentSettings};
+use taikai_store::{HistoryEntry, RecentFiles, TournamentFile};
+
+pub struct Session {
+    current: Option<TournamentFile>,
+    recent: RecentFiles,
+    data_dir: PathBuf,
+}
+
+impl Session {
+    /// `config_dir` keeps the recent-files list; `data_dir` holds the demo tournament.
+    pub fn new(config_dir: &Path, data_dir: &Path) -> Self {
+        Session {
+            current: None,
+            recent: RecentFiles::at(config_dir.join("recent.json")),
+            data_dir: data_dir.to_path_buf(),
+        }
+    }
+
+    fn file(&mut self) -> Result<&mut TournamentFile> {
+        self.current.as_mut().ok_or(AppError::NoTournamentOpen)
+    }
+
+    fn switch_to(&mut self, file: TournamentFile) -> Result<TournamentView> {
+        // Remembering is a convenience: a read-only config folder must not stop the TD.
+        let _ = self.recent.remember(file.path());
+        let view = tournament::view(&file)?;
+        self.current = Some(file);
+        Ok(view)
+    }
+
+    pub fn current(&mut self) -> Result<Option<TournamentView>> {
+        self.current.as_ref().map(tournament::view).transpose()
+    }
+
+    pub fn create_tournament(&mut self, path: &str, settings: &TournamentSettings) -> Result<TournamentView> {
+        let file = tournament::create(&with_extension(path)?, settings)?;
+        self.switch_to(file)
+    }
+
+    pub fn open_tournament(&mut self, path: &str) -> Result<TournamentView> {
+        let file = tournament::open(Path::new(path.trim()))?;
+        self.switch_to(file)
+    }
+
+    pub fn open_demo(&mut self) -> Result<TournamentView> {
+        std::fs::create_dir_all(&self.data_dir).map_err(|source| AppError::Read {
+            what: self.data_dir.display().to_string(),
+            source,
+        })?;
+        let path = self.data_dir.join("demo.taikai");
+        self.current = None; // close the old demo before replacing its file
+        let file = tournament::create_demo(&path)?;
+        self.switch_to(file)
+    }
+
+    pub fn recent_files(&self) -> Vec<String> {
+        self.recent.list().iter().map(|p| p.display().to_string()).collect()
+    }
+
+    pub fn list_players(&mut self, query: &str) -> Result<PlayersView> {
+        players::list(self.file()?, query)
+    }
+
+    pub fn add_player(&mut self, form: &PlayerForm) -> Result<Player> {
+        players::add(self.file()?, form)
+    }
+
+    pub fn edit_player(&mut self, id: i64, form: &PlayerForm) -> Result<Player> {
+        players::edit(self.file()?, id, form)
+    }
+
+    pub fn remove_player(&mut self, id: i64) -> Result<Player> {
+        players::remove(self.file()?, id)
+    }
+
+    pub fn set_player_status(&mut self, id: i64, status: PlayerStatus) -> Result<Player> {
+        players::set_status(self.file()?, id, status)
+    }
+
+    pub fn preview_import(&mut self, csv_path: &str) -> Result<ImportPreview> {
+        let bytes = read(csv_path)?;
+        players::preview_import(self.file()?, &bytes)
+    }
+
+    pub fn import_players(&mut self, csv_path: &str, skip_lines: &[u32]) -> Result<ImportReport> {
+        let bytes = read(csv_path)?;
+        players::import(self.file()?, &bytes, skip_lines)
+    }
+
+    pub fn history(&mut self) -> Result<Vec<HistoryEntry>> {
+        Ok(self.file()?.history()?)
+    }
+}
+
+/// Reads a file the TD pointed at (a CSV to import).
+pub fn read(path: &str) -> Result<Vec<u8>> {
+    std::fs::read(path.trim()).map_err(|source| AppError::Read {
+        what: path.to_string(),
+        source,
+    })
+}
+
+/// New tournament files get the `.taikai` extension unless the TD gave one.
+fn with_extension(path: &str) -> Result<PathBuf> {
+    let path = PathBuf::from(path.trim());
+    if path.as_os_str().is_empty() {
+        return Err(AppError::Invalid(
+            "choose where to save the tournament file".to_string(),
+        ));
+    }
+    Ok(if path.extension().is_none() {
+        path.with_extension("taikai")
+    } else {
+        path
+    })
+}
