@@ -144,6 +144,12 @@ impl Marks {
         fresh
     }
     #[inline]
+    fn union(&mut self, other: &Marks) {
+        for (a, b) in self.0.iter_mut().zip(other.0.iter()) {
+            *a |= b;
+        }
+    }
+    #[inline]
     fn contains(&self, i: usize) -> bool {
         self.0[i >> 6] & (1u64 << (i & 63)) != 0
     }
@@ -387,12 +393,21 @@ impl Board {
         let me = cell_of(color);
         let opp = cell_of(color.opponent());
         self.cells[i] = me;
-        let mut marks = Marks::new();
+        // Stones of chains already found to have a liberty. A fill that
+        // stops early marks only part of its chain, so each fill gets fresh
+        // marks and only successful fills are remembered.
+        let mut alive = Marks::new();
         let mut captured = 0u32;
         let mut last_captured = 0usize;
         // The mover's captures first (Japanese rules §3, Chinese rules §4.2).
         for n in self.adjacent(i) {
-            if self.cells[n] == opp && !marks.contains(n) && !self.has_liberty(n, &mut marks) {
+            if self.cells[n] != opp || alive.contains(n) {
+                continue;
+            }
+            let mut marks = Marks::new();
+            if self.has_liberty(n, &mut marks) {
+                alive.union(&marks);
+            } else {
                 captured += self.remove_chain(n, color.opponent());
                 last_captured = n;
             }
@@ -527,7 +542,10 @@ impl Board {
     /// Number of stones of `color` on the board.
     pub fn count(&self, color: Color) -> usize {
         let c = cell_of(color);
-        self.cells[..self.used()].iter().filter(|&&x| x == c).count()
+        self.cells[..self.used()]
+            .iter()
+            .filter(|&&x| x == c)
+            .count()
     }
 
     /// The board seen through symmetry `sym` (0..8, see [`Point::transform`]),

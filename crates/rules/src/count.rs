@@ -139,7 +139,11 @@ pub fn result_string(margin: f64) -> String {
 }
 
 /// Expands points to the whole chains containing them.
-fn expand_chains(board: &Board, pts: &[Point], empty_ok: bool) -> Result<HashSet<Point>, CountError> {
+fn expand_chains(
+    board: &Board,
+    pts: &[Point],
+    empty_ok: bool,
+) -> Result<HashSet<Point>, CountError> {
     let mut set = HashSet::new();
     for &p in pts {
         if !board.contains(p) {

@@ -213,9 +213,7 @@ impl Game {
         match b.play(color, p) {
             // Under Chinese rules the immediate recapture is simply the
             // commonest superko [Chinese rules §6].
-            Err(IllegalReason::Ko) if self.rules == GoRules::Chinese => {
-                Err(IllegalReason::Superko)
-            }
+            Err(IllegalReason::Ko) if self.rules == GoRules::Chinese => Err(IllegalReason::Superko),
             Err(e) => Err(e),
             Ok(eff) => match &self.history {
                 Some(h) if h.seen(b) => Err(IllegalReason::Superko),
@@ -255,9 +253,10 @@ impl Game {
     pub fn apply(&mut self, m: Move) -> Result<MoveEffect, IllegalReason> {
         match m.point {
             Some(p) => self.play(m.color, p),
-            None => self
-                .pass(m.color)
-                .map(|_| MoveEffect { captured: 0, ko: None }),
+            None => self.pass(m.color).map(|_| MoveEffect {
+                captured: 0,
+                ko: None,
+            }),
         }
     }
 }

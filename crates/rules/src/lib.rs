@@ -92,9 +92,15 @@ pub fn sgf_board_size(bytes: &[u8]) -> Result<u8, SgfError> {
 /// position with the given dead stones.
 ///
 /// Komi is in points: `komi`, else the record's `KM`, else the rules'
-/// default (6.5 Japanese, 7.5 = 3¾ stones Chinese). `warnings` is
-/// `[black, white]` (Chinese rules only). Scores and results: see
-/// [`count`](mod@count) — Japanese in points, Chinese in stones.
+/// default (6.5 Japanese, 7.5 = 3¾ stones Chinese). `dead` names at least
+/// one stone of each dead chain (whole chains are taken). `warnings` is
+/// `[black, white]` (Chinese rules only).
+///
+/// `score` is each side's count before komi and warnings (Japanese:
+/// territory + prisoners, in points; Chinese: area with half the dame, in
+/// stones). `result` applies komi and warnings: Japanese margins are in
+/// points (`"W+0.5"`); Chinese margins are in stones against half the board
+/// (`"B+0.75"` for 185 stones on 19×19 with 3¾ komi). See [`count`](mod@count).
 pub fn count_sgf(
     bytes: &[u8],
     rules: GoRules,

@@ -53,7 +53,7 @@ pub fn parse_square(s: &str) -> Option<u8> {
     }
     let col = b[0].to_ascii_lowercase().wrapping_sub(b'a');
     let row = b[1].wrapping_sub(b'1');
-    (col < 8 && row < 8).then_some(row * 8 + col)
+    (col < 8 && row < 8).then(|| row * 8 + col)
 }
 
 /// The name of square `sq`, e.g. `"f5"`.
@@ -279,18 +279,27 @@ pub fn parse_transcript(text: &str) -> Result<Vec<OthelloMove>, OthelloError> {
         let rest = &text[i..];
         let lower = rest.get(..4).map(str::to_ascii_lowercase);
         if lower.as_deref() == Some("pass") {
-            out.push(OthelloMove { color: None, square: None });
+            out.push(OthelloMove {
+                color: None,
+                square: None,
+            });
             i += 4;
             continue;
         }
         if rest.starts_with("--") || rest.get(..2).is_some_and(|s| s.eq_ignore_ascii_case("pa")) {
-            out.push(OthelloMove { color: None, square: None });
+            out.push(OthelloMove {
+                color: None,
+                square: None,
+            });
             i += 2;
             continue;
         }
         match rest.get(..2).and_then(parse_square) {
             Some(sq) => {
-                out.push(OthelloMove { color: None, square: Some(sq) });
+                out.push(OthelloMove {
+                    color: None,
+                    square: Some(sq),
+                });
                 i += 2;
             }
             None => {
@@ -306,7 +315,10 @@ pub fn parse_transcript(text: &str) -> Result<Vec<OthelloMove>, OthelloError> {
 /// `f5` or in SGF letters (`fe`); `B[]`/`B[tt]` is a pass.
 pub fn parse_othello_sgf(bytes: &[u8]) -> Result<Vec<OthelloMove>, OthelloError> {
     let (nodes, _) = sgf::parse_main_line(bytes)?;
-    match nodes.first().and_then(|n| n.props.iter().find(|p| p.ident == "GM")) {
+    match nodes
+        .first()
+        .and_then(|n| n.props.iter().find(|p| p.ident == "GM"))
+    {
         Some(p) if p.values[0].text.trim() == "2" => {}
         Some(p) => {
             return Err(SgfError::WrongGame {
@@ -340,7 +352,8 @@ pub fn parse_othello_sgf(bytes: &[u8]) -> Result<Vec<OthelloMove>, OthelloError>
                 Some(sq)
             } else {
                 let b = t.as_bytes();
-                let ok = b.len() == 2 && (b'a'..=b'h').contains(&b[0]) && (b'a'..=b'h').contains(&b[1]);
+                let ok =
+                    b.len() == 2 && (b'a'..=b'h').contains(&b[0]) && (b'a'..=b'h').contains(&b[1]);
                 if !ok {
                     return Err(OthelloError::BadMove {
                         number: out.len() as u32 + 1,
@@ -349,7 +362,10 @@ pub fn parse_othello_sgf(bytes: &[u8]) -> Result<Vec<OthelloMove>, OthelloError>
                 }
                 Some((b[1] - b'a') * 8 + (b[0] - b'a'))
             };
-            out.push(OthelloMove { color: Some(color), square });
+            out.push(OthelloMove {
+                color: Some(color),
+                square,
+            });
         }
     }
     Ok(out)
@@ -431,10 +447,7 @@ pub fn replay_bytes(bytes: &[u8]) -> Result<OthelloReport, OthelloError> {
         parse_transcript(&String::from_utf8_lossy(bytes))?
     };
     let (pos, illegal) = replay(&moves);
-    let played = moves
-        .iter()
-        .filter(|m| m.square.is_some())
-        .count() as u32;
+    let played = moves.iter().filter(|m| m.square.is_some()).count() as u32;
     Ok(OthelloReport {
         moves: played,
         illegal,

@@ -41,10 +41,14 @@ impl fmt::Display for IllegalMove {
         };
         let why = match self.reason {
             IllegalReason::Occupied => "the point is already occupied",
-            IllegalReason::Suicide => "it is suicide: the stone's chain has no liberty and captures nothing",
+            IllegalReason::Suicide => {
+                "it is suicide: the stone's chain has no liberty and captures nothing"
+            }
             IllegalReason::Ko => "it retakes the ko immediately",
             IllegalReason::Superko => "it recreates an earlier whole-board position (superko)",
-            IllegalReason::WrongTurn => "it is the same colour's second move without a pass between",
+            IllegalReason::WrongTurn => {
+                "it is the same colour's second move without a pass between"
+            }
         };
         write!(f, "move {} by {who} {at} is illegal: {why}", self.number)
     }
@@ -63,7 +67,11 @@ pub struct Replay {
 /// Applies one event; returns the illegal-move description on failure.
 fn apply_event(game: &mut Game, e: &Event, number: &mut u32) -> Option<IllegalMove> {
     match e {
-        Event::Setup { black, white, empty } => {
+        Event::Setup {
+            black,
+            white,
+            empty,
+        } => {
             for &p in empty {
                 game.setup(p, None);
             }

@@ -20,7 +20,7 @@ pub enum SgfError {
     /// the start of the file).
     Syntax {
         offset: usize,
-        expected: &'static str,
+        expected: String,
         found: String,
     },
     /// A property value that cannot be read.
@@ -168,16 +168,14 @@ fn describe(bytes: &[u8], at: usize) -> String {
 
 /// Parses the main line of the first game tree. Returns the nodes and the
 /// charset used.
-pub(crate) fn parse_main_line(
-    bytes: &[u8],
-) -> Result<(Vec<RawNode>, &'static Encoding), SgfError> {
+pub(crate) fn parse_main_line(bytes: &[u8]) -> Result<(Vec<RawNode>, &'static Encoding), SgfError> {
     let enc = detect_charset(bytes);
     let mut pos = match bytes.iter().position(|&b| b == b'(') {
         Some(p) => p,
         None => {
             return Err(SgfError::Syntax {
                 offset: bytes.len(),
-                expected: "'(' opening a game tree",
+                expected: "'(' opening a game tree".into(),
                 found: "end of file".into(),
             })
         }
@@ -196,7 +194,7 @@ pub(crate) fn parse_main_line(
         let Some(&b) = bytes.get(pos) else {
             return Err(SgfError::Syntax {
                 offset: pos,
-                expected: "')' closing the game tree",
+                expected: "')' closing the game tree".into(),
                 found: "end of file".into(),
             });
         };
@@ -208,7 +206,7 @@ pub(crate) fn parse_main_line(
                         if parent.nodes == 0 {
                             return Err(SgfError::Syntax {
                                 offset: pos,
-                                expected: "';' starting a node",
+                                expected: "';' starting a node".into(),
                                 found: "'('".into(),
                             });
                         }
@@ -229,7 +227,7 @@ pub(crate) fn parse_main_line(
                 if t.nodes == 0 {
                     return Err(SgfError::Syntax {
                         offset: pos,
-                        expected: "';' starting a node",
+                        expected: "';' starting a node".into(),
                         found: "')'".into(),
                     });
                 }
@@ -243,7 +241,7 @@ pub(crate) fn parse_main_line(
                 if t.had_child {
                     return Err(SgfError::Syntax {
                         offset: pos,
-                        expected: "'(' or ')' after a variation",
+                        expected: "'(' or ')' after a variation".into(),
                         found: "';'".into(),
                     });
                 }
@@ -258,7 +256,7 @@ pub(crate) fn parse_main_line(
             _ => {
                 return Err(SgfError::Syntax {
                     offset: pos,
-                    expected: "';', '(' or ')'",
+                    expected: "';', '(' or ')'".into(),
                     found: describe(bytes, pos),
                 })
             }
@@ -291,7 +289,7 @@ fn parse_node(bytes: &[u8], pos: &mut usize, enc: &'static Encoding) -> Result<R
         if ident.is_empty() {
             return Err(SgfError::Syntax {
                 offset: start,
-                expected: "a property name in capital letters",
+                expected: "a property name in capital letters".into(),
                 found: describe(bytes, start),
             });
         }
@@ -310,8 +308,10 @@ fn parse_node(bytes: &[u8], pos: &mut usize, enc: &'static Encoding) -> Result<R
                 let Some(&b) = bytes.get(*pos) else {
                     return Err(SgfError::Syntax {
                         offset: *pos,
-                        expected: "']' closing the value opened at byte",
-                        found: format!("end of file (value of {ident} opened at byte {vstart})"),
+                        expected: format!(
+                            "']' closing the value of {ident} opened at byte {vstart}"
+                        ),
+                        found: "end of file".into(),
                     });
                 };
                 if is_lead(enc, b) && *pos + 1 < bytes.len() {
@@ -352,7 +352,7 @@ fn parse_node(bytes: &[u8], pos: &mut usize, enc: &'static Encoding) -> Result<R
         if values.is_empty() {
             return Err(SgfError::Syntax {
                 offset: *pos,
-                expected: "'[' starting a value",
+                expected: "'[' starting a value".into(),
                 found: format!("{} after property {ident}", describe(bytes, *pos)),
             });
         }
@@ -561,7 +561,11 @@ pub fn parse_go(bytes: &[u8]) -> Result<GoRecord, SgfError> {
             }
         }
         if !(black.is_empty() && white.is_empty() && empty.is_empty()) {
-            rec.events.push(Event::Setup { black, white, empty });
+            rec.events.push(Event::Setup {
+                black,
+                white,
+                empty,
+            });
         }
         if let Some(c) = to_play {
             rec.events.push(Event::ToPlay(c));
@@ -616,7 +620,11 @@ pub fn write_go(rec: &GoRecord) -> String {
     let mut moves_on_line = 0;
     for e in &rec.events {
         match e {
-            Event::Setup { black, white, empty } => {
+            Event::Setup {
+                black,
+                white,
+                empty,
+            } => {
                 if node_has_move || node_has_setup {
                     s.push_str("\n;");
                     node_has_move = false;
