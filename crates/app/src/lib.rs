@@ -3,6 +3,7 @@
 //! runs one change in one transaction, and returns a plain serialisable view. Errors are
 //! typed and explain themselves to a person.
 
+pub mod arbitration;
 pub mod error;
 pub mod players;
 pub mod session;
@@ -14,6 +15,7 @@ pub use session::Session;
 pub use tournament::TournamentView;
 
 pub use taikai_core as core;
+pub use taikai_rules as rules;
 pub use taikai_store as store;
 
 /// The wall clock, read in one place. The domain below takes time as an argument.

@@ -48,7 +48,10 @@ impl FromStr for PlayerRef {
 pub fn list(file: &TournamentFile, query: &str) -> Result<PlayersView> {
     let all = file.players()?;
     let counts = StatusCounts::of(&all);
-    let players = all.into_iter().filter(|p| search::matches(p, query)).collect();
+    let players = all
+        .into_iter()
+        .filter(|p| search::matches(p, query))
+        .collect();
     Ok(PlayersView { players, counts })
 }
 
@@ -56,7 +59,11 @@ pub fn find(file: &TournamentFile, who: &PlayerRef) -> Result<Player> {
     match who {
         PlayerRef::Id(id) => Ok(file.player(*id)?),
         PlayerRef::Name(name) => {
-            let found: Vec<Player> = file.players()?.into_iter().filter(|p| &p.name == name).collect();
+            let found: Vec<Player> = file
+                .players()?
+                .into_iter()
+                .filter(|p| &p.name == name)
+                .collect();
             match found.as_slice() {
                 [one] => Ok(one.clone()),
                 [] => Err(AppError::Invalid(format!(
@@ -66,7 +73,11 @@ pub fn find(file: &TournamentFile, who: &PlayerRef) -> Result<Player> {
                 several => Err(AppError::Invalid(format!(
                     "{} players are named \"{name}\" (numbers {}): give the number instead",
                     several.len(),
-                    several.iter().map(|p| p.id.to_string()).collect::<Vec<_>>().join(", ")
+                    several
+                        .iter()
+                        .map(|p| p.id.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ))),
             }
         }
@@ -74,11 +85,16 @@ pub fn find(file: &TournamentFile, who: &PlayerRef) -> Result<Player> {
 }
 
 fn checked(form: &PlayerForm) -> Result<PlayerDetails> {
-    form.check().map_err(|problems| AppError::Invalid(problems.join("; ")))
+    form.check()
+        .map_err(|problems| AppError::Invalid(problems.join("; ")))
 }
 
 /// Refuses a second registration of the same person (same name and reading).
-fn refuse_duplicate(file: &TournamentFile, details: &PlayerDetails, except: Option<i64>) -> Result<()> {
+fn refuse_duplicate(
+    file: &TournamentFile,
+    details: &PlayerDetails,
+    except: Option<i64>,
+) -> Result<()> {
     match file
         .players()?
         .into_iter()
@@ -131,5 +147,8 @@ pub fn import(file: &mut TournamentFile, csv: &[u8], skip_lines: &[u32]) -> Resu
         .filter(|line| skip_lines.contains(line))
         .collect();
     skipped_lines.sort_unstable();
-    Ok(ImportReport { players, skipped_lines })
+    Ok(ImportReport {
+        players,
+        skipped_lines,
+    })
 }

@@ -41,7 +41,11 @@ impl Session {
         self.current.as_ref().map(tournament::view).transpose()
     }
 
-    pub fn create_tournament(&mut self, path: &str, settings: &TournamentSettings) -> Result<TournamentView> {
+    pub fn create_tournament(
+        &mut self,
+        path: &str,
+        settings: &TournamentSettings,
+    ) -> Result<TournamentView> {
         let file = tournament::create(&with_extension(path)?, settings)?;
         self.switch_to(file)
     }
@@ -62,8 +66,17 @@ impl Session {
         self.switch_to(file)
     }
 
+    /// Closes the tournament. Every change is already on disk: closing only lets go of the file.
+    pub fn close(&mut self) {
+        self.current = None;
+    }
+
     pub fn recent_files(&self) -> Vec<String> {
-        self.recent.list().iter().map(|p| p.display().to_string()).collect()
+        self.recent
+            .list()
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect()
     }
 
     pub fn list_players(&mut self, query: &str) -> Result<PlayersView> {

@@ -6,12 +6,19 @@ use clap::{Args, Parser, Subcommand};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use taikai_app::core::{PairingSystem, Player, PlayerForm, PlayerStatus, Profile, TournamentSettings};
+use taikai_app::core::{
+    PairingSystem, Player, PlayerForm, PlayerStatus, Profile, TournamentSettings,
+};
+use taikai_app::rules::GoRules;
 use taikai_app::store::TournamentFile;
-use taikai_app::{players, tournament, AppError, PlayerRef};
+use taikai_app::{arbitration, players, tournament, AppError, PlayerRef};
 
 #[derive(Parser)]
-#[command(name = "taikai", version, about = "Taikai (大会): run a Go or Othello club tournament")]
+#[command(
+    name = "taikai",
+    version,
+    about = "Taikai (大会): run a Go or Othello club tournament"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -47,9 +54,50 @@ enum Command {
     Checkin { file: PathBuf, player: PlayerRef },
     /// Mark a player as withdrawn from the tournament.
     Withdraw { file: PathBuf, player: PlayerRef },
+    /// Replay a Go record (SGF) and name the first illegal move, if any.
+    Replay {
+        game: PathBuf,
+        /// japanese (simple ko) or chinese (positional superko)
+        #[arg(long)]
+        rules: GoRules,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Count the final position of a Go record, given the dead stones.
+    Count {
+        game: PathBuf,
+        #[arg(long)]
+        rules: GoRules,
+        /// Komi in points (default: the record's KM, else 6.5 Japanese / 7.5 Chinese).
+        #[arg(long)]
+        komi: Option<f64>,
+        /// Dead stones as SGF points, one per dead chain is enough: aa,ab,...
+        #[arg(long, default_value = "")]
+        dead: String,
+        /// Warnings given to black (Chinese rules: each moves one stone to the opponent).
+        #[arg(long, default_value_t = 0)]
+        warnings_b: u32,
+        #[arg(long, default_value_t = 0)]
+        warnings_w: u32,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Othello records.
+    #[command(subcommand)]
+    Othello(OthelloCommand),
     /// Show every change made to the tournament, oldest first.
     History {
         file: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Subcommand)]
+enum OthelloCommand {
+    /// Replay a transcript (f5d6c3...) or an SGF with GM[2]; name the first illegal move.
+    Replay {
+        game: PathBuf,
         #[arg(long)]
         json: bool,
     },
@@ -161,16 +209,90 @@ fn run(command: Command) -> Result<(), AppError> {
                 system: system.unwrap_or(profile.default_system()),
             };
             let created = tournament::create(&file, &settings)?;
-            println!("created {} ({}, {} rounds)", created.path().display(), profile, rounds);
+            println!(
+                "created {} ({}, {} rounds)",
+                created.path().display(),
+                profile,
+                rounds
+            );
         }
         Command::Demo { file } => {
             let demo = tournament::create_demo(&file)?;
             let view = tournament::view(&demo)?;
-            println!("created the demo tournament {} with {} players", view.path, view.counts.total);
+            println!(
+                "created the demo tournament {} with {} players",
+                view.path, view.counts.total
+            );
         }
         Command::Players(command) => run_players(command)?,
         Command::Checkin { file, player } => status(&file, &player, PlayerStatus::CheckedIn)?,
         Command::Withdraw { file, player } => status(&file, &player, PlayerStatus::Withdrawn)?,
+        Command::Replay { game, rules, json } => {
+            let report = arbitration::replay_go(&read(&game)?, rules, &game.display().to_string())?;
+            if json {
+                print_json(&report);
+            } else {
+                match &report.illegal {
+                    None => println!(
+                        "all {} moves are legal ({}×{})",
+                        report.moves, report.size, report.size
+                    ),
+                    Some(bad) => println!("{bad}"),
+                }
+                println!(
+                    "captures: black {}, white {}",
+                    report.captures.black, report.captures.white
+                );
+            }
+        }
+        Command::Count {
+            game,
+            rules,
+            komi,
+            dead,
+            warnings_b,
+            warnings_w,
+            json,
+        } => {
+            let name = game.display().to_string();
+            let report = arbitration::count_go(
+                &read(&game)?,
+                &name,
+                rules,
+                komi,
+                &dead,
+                [warnings_b, warnings_w],
+            )?;
+            if json {
+                print_json(&report);
+            } else {
+                println!(
+                    "black {} · white {} → {}",
+                    report.score.black, report.score.white, report.result
+                );
+            }
+        }
+        Command::Othello(OthelloCommand::Replay { game, json }) => {
+            let report = arbitration::replay_othello(&read(&game)?, &game.display().to_string())?;
+            if json {
+                print_json(&report);
+            } else {
+                if let Some(bad) = &report.illegal {
+                    println!(
+                        "move {} ({:?} {}) is illegal",
+                        bad.number, bad.color, bad.point
+                    );
+                }
+                println!(
+                    "{} moves · discs {}-{} · final {}-{}",
+                    report.moves,
+                    report.discs.black,
+                    report.discs.white,
+                    report.final_count.black,
+                    report.final_count.white
+                );
+            }
+        }
         Command::History { file, json } => {
             let history = open(&file)?.history()?;
             if json {
@@ -199,7 +321,11 @@ fn run_players(command: PlayersCommand) -> Result<(), AppError> {
             let player = players::add(&mut open(&file)?, &form)?;
             println!("registered {}", describe(&player));
         }
-        PlayersCommand::Edit { file, player, details: d } => {
+        PlayersCommand::Edit {
+            file,
+            player,
+            details: d,
+        } => {
             let mut tournament = open(&file)?;
             let old = players::find(&tournament, &player)?;
             let form = PlayerForm {
@@ -228,7 +354,7 @@ fn run_players(command: PlayersCommand) -> Result<(), AppError> {
             preview,
             json,
         } => {
-            let bytes = taikai_app::session::read(&csv.display().to_string())?;
+            let bytes = read(&csv)?;
             let mut tournament = open(&file)?;
             if preview {
                 let preview = players::preview_import(&tournament, &bytes)?;
@@ -242,7 +368,10 @@ fn run_players(command: PlayersCommand) -> Result<(), AppError> {
                         } else {
                             row.problems.join("; ")
                         };
-                        println!("line {:>4}  {:<16} {:<4} {}", row.line, row.player.name, row.player.rank, verdict);
+                        println!(
+                            "line {:>4}  {:<16} {:<4} {}",
+                            row.line, row.player.name, row.player.rank, verdict
+                        );
                     }
                 }
             } else {
@@ -250,9 +379,14 @@ fn run_players(command: PlayersCommand) -> Result<(), AppError> {
                 if json {
                     print_json(&report);
                 } else {
-                    println!("imported {} players from {}", report.players.len(), csv.display());
+                    println!(
+                        "imported {} players from {}",
+                        report.players.len(),
+                        csv.display()
+                    );
                     if !report.skipped_lines.is_empty() {
-                        let lines: Vec<String> = report.skipped_lines.iter().map(u32::to_string).collect();
+                        let lines: Vec<String> =
+                            report.skipped_lines.iter().map(u32::to_string).collect();
                         println!("skipped on purpose: line {}", lines.join(", "));
                     }
                 }
@@ -280,6 +414,10 @@ fn run_players(command: PlayersCommand) -> Result<(), AppError> {
     Ok(())
 }
 
+fn read(file: &Path) -> Result<Vec<u8>, AppError> {
+    taikai_app::session::read(&file.display().to_string())
+}
+
 fn open(file: &Path) -> Result<TournamentFile, AppError> {
     tournament::open(file)
 }
@@ -297,5 +435,8 @@ fn describe(p: &Player) -> String {
 }
 
 fn print_json<T: Serialize>(value: &T) {
-    println!("{}", serde_json::to_string_pretty(value).expect("views serialise"));
+    println!(
+        "{}",
+        serde_json::to_string_pretty(value).expect("views serialise")
+    );
 }

@@ -119,13 +119,30 @@ const HEADERS: &[(Column, &[&str])] = &[
     (Column::Name, &["氏名", "名前", "選手名", "name", "player"]),
     (
         Column::Reading,
-        &["ふりがな", "フリガナ", "よみがな", "ヨミガナ", "よみ", "読み", "reading", "kana"],
+        &[
+            "ふりがな",
+            "フリガナ",
+            "よみがな",
+            "ヨミガナ",
+            "よみ",
+            "読み",
+            "reading",
+            "kana",
+        ],
     ),
     (Column::Rank, &["段級位", "段位", "棋力", "級位", "rank"]),
     (Column::Club, &["所属", "クラブ", "支部", "club"]),
     (
         Column::BirthYear,
-        &["生年", "生まれ年", "生年(西暦)", "birth_year", "birth year", "birthyear", "born"],
+        &[
+            "生年",
+            "生まれ年",
+            "生年(西暦)",
+            "birth_year",
+            "birth year",
+            "birthyear",
+            "born",
+        ],
     ),
     (Column::Notes, &["備考", "メモ", "notes", "note"]),
 ];
@@ -165,7 +182,10 @@ pub fn preview(bytes: &[u8], registered: &[Player]) -> Result<ImportPreview, Imp
         }
         columns.push(column);
     }
-    for (needed, label) in [(Column::Name, "name (氏名)"), (Column::Rank, "rank (段級位)")] {
+    for (needed, label) in [
+        (Column::Name, "name (氏名)"),
+        (Column::Rank, "rank (段級位)"),
+    ] {
         if !columns.contains(&Some(needed)) {
             return Err(ImportError::MissingColumn(label));
         }
@@ -195,10 +215,18 @@ pub fn preview(bytes: &[u8], registered: &[Player]) -> Result<ImportPreview, Imp
         let (rank_shown, problems) = match player.check() {
             Ok(details) => {
                 let mut problems = Vec::new();
-                if let Some((other_line, _)) = accepted.iter().find(|(_, d)| d.same_person(&details)) {
-                    problems.push(format!("{} appears twice: also on line {other_line}", details.name));
+                if let Some((other_line, _)) =
+                    accepted.iter().find(|(_, d)| d.same_person(&details))
+                {
+                    problems.push(format!(
+                        "{} appears twice: also on line {other_line}",
+                        details.name
+                    ));
                 } else if let Some(p) = registered.iter().find(|p| details.same_person_as(p)) {
-                    problems.push(format!("{} is already registered (player {})", details.name, p.id));
+                    problems.push(format!(
+                        "{} is already registered (player {})",
+                        details.name, p.id
+                    ));
                 }
                 let shown = details.rank.to_string();
                 if problems.is_empty() {
@@ -231,7 +259,9 @@ fn decode(bytes: &[u8]) -> Result<(String, &'static str), ImportError> {
     if bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF") {
         let (text, _, had_errors) = encoding_rs::UTF_16LE.decode(bytes);
         if had_errors {
-            return Err(ImportError::Unreadable("the UTF-16 text is damaged".to_string()));
+            return Err(ImportError::Unreadable(
+                "the UTF-16 text is damaged".to_string(),
+            ));
         }
         return Ok((text.into_owned(), "UTF-16"));
     }
@@ -266,7 +296,10 @@ mod tests {
 
     #[test]
     fn japanese_headers_and_ranks_are_read() {
-        let p = ok("氏名,ふりがな,段級位,所属,生年\r\n山田 太郎,やまだ たろう,初段,渋谷,1980\r\n".as_bytes());
+        let p = ok(
+            "氏名,ふりがな,段級位,所属,生年\r\n山田 太郎,やまだ たろう,初段,渋谷,1980\r\n"
+                .as_bytes(),
+        );
         assert_eq!(p.encoding, "UTF-8");
         assert_eq!(p.rows.len(), 1);
         assert_eq!(p.rows[0].line, 2);
@@ -287,12 +320,20 @@ mod tests {
     fn a_bad_row_blocks_the_import_until_skipped_on_purpose() {
         let p = ok("name,rank\nA,5k\nB,5x\n,3d\nA,4k\n\n,,\n".as_bytes());
         let err = p.accept(&[]).unwrap_err();
-        let ImportError::BadRows(rows) = &err else { panic!("{err}") };
-        assert_eq!(rows.iter().map(|r| r.line).collect::<Vec<_>>(), vec![3, 4, 5]);
+        let ImportError::BadRows(rows) = &err else {
+            panic!("{err}")
+        };
+        assert_eq!(
+            rows.iter().map(|r| r.line).collect::<Vec<_>>(),
+            vec![3, 4, 5]
+        );
         let text = err.to_string();
         assert!(text.contains("line 3: rank: \"5x\""), "{text}");
         assert!(text.contains("line 4: the name is empty"), "{text}");
-        assert!(text.contains("line 5: A appears twice: also on line 2"), "{text}");
+        assert!(
+            text.contains("line 5: A appears twice: also on line 2"),
+            "{text}"
+        );
         assert!(p.accept(&[3, 4]).is_err());
         assert_eq!(p.accept(&[3, 4, 5]).unwrap().len(), 1);
     }
@@ -309,8 +350,15 @@ mod tests {
             notes: String::new(),
             status: crate::PlayerStatus::Registered,
         };
-        let p = preview("氏名,ふりがな,段級位\n山田　太郎,やまだ　たろう,2段\n".as_bytes(), &[existing]).unwrap();
-        assert_eq!(p.rows[0].problems, vec!["山田 太郎 is already registered (player 7)"]);
+        let p = preview(
+            "氏名,ふりがな,段級位\n山田　太郎,やまだ　たろう,2段\n".as_bytes(),
+            &[existing],
+        )
+        .unwrap();
+        assert_eq!(
+            p.rows[0].problems,
+            vec!["山田 太郎 is already registered (player 7)"]
+        );
     }
 
     #[test]

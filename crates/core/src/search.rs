@@ -15,12 +15,15 @@ pub fn matches(player: &Player, query: &str) -> bool {
     }
     let compact = |s: &str| s.split_whitespace().collect::<String>();
     let q = compact(&query);
-    if compact(&player.name.to_lowercase()).contains(&q) || player.club.to_lowercase().contains(&query) {
+    if compact(&player.name.to_lowercase()).contains(&q)
+        || player.club.to_lowercase().contains(&query)
+    {
         return true;
     }
     let reading = to_hiragana(&player.reading);
     let q_kana = to_hiragana(&q);
-    let starts = std::iter::once(compact(&reading)).chain(reading.split_whitespace().map(str::to_string));
+    let starts =
+        std::iter::once(compact(&reading)).chain(reading.split_whitespace().map(str::to_string));
     starts.into_iter().any(|word| {
         word.starts_with(&q_kana)
             || romaji(&word, Style::Hepburn).starts_with(&q)
@@ -153,8 +156,21 @@ mod tests {
     fn finds_a_player_by_kanji_kana_or_romaji_start() {
         let p = player("佐藤 翔太", "さとう しょうた", "渋谷囲碁クラブ");
         for q in [
-            "", "佐藤", "翔太", "佐藤翔太", "さと", "サトウ", "しょう", "ショウタ", "sato", "satou", "sho", "syo",
-            "shouta", "SATO", "渋谷",
+            "",
+            "佐藤",
+            "翔太",
+            "佐藤翔太",
+            "さと",
+            "サトウ",
+            "しょう",
+            "ショウタ",
+            "sato",
+            "satou",
+            "sho",
+            "syo",
+            "shouta",
+            "SATO",
+            "渋谷",
         ] {
             assert!(matches(&p, q), "query {q:?} should find 佐藤 翔太");
         }

@@ -136,7 +136,10 @@ fn is_iso_date(s: &str) -> bool {
     let num = |p: &str, len: usize, range: std::ops::RangeInclusive<u32>| {
         p.len() == len && p.parse::<u32>().is_ok_and(|n| range.contains(&n))
     };
-    parts.len() == 3 && num(parts[0], 4, 1900..=2999) && num(parts[1], 2, 1..=12) && num(parts[2], 2, 1..=31)
+    parts.len() == 3
+        && num(parts[0], 4, 1900..=2999)
+        && num(parts[1], 2, 1..=12)
+        && num(parts[2], 2, 1..=31)
 }
 
 #[cfg(test)]
@@ -148,7 +151,10 @@ mod tests {
         for p in Profile::ALL {
             assert_eq!(p.name().parse::<Profile>().unwrap(), *p);
         }
-        assert_eq!("round-robin".parse::<PairingSystem>().unwrap(), PairingSystem::RoundRobin);
+        assert_eq!(
+            "round-robin".parse::<PairingSystem>().unwrap(),
+            PairingSystem::RoundRobin
+        );
         let e = "go-korean".parse::<Profile>().unwrap_err();
         assert!(e.contains("go-japanese, go-chinese, othello-joa"), "{e}");
     }
@@ -164,11 +170,20 @@ mod tests {
             system: PairingSystem::Mcmahon,
         };
         assert!(ok.validate().is_ok());
-        let no_name = TournamentSettings { name: " ".into(), ..ok.clone() };
+        let no_name = TournamentSettings {
+            name: " ".into(),
+            ..ok.clone()
+        };
         assert!(no_name.validate().unwrap_err().contains("name"));
-        let zero = TournamentSettings { rounds: 0, ..ok.clone() };
+        let zero = TournamentSettings {
+            rounds: 0,
+            ..ok.clone()
+        };
         assert!(zero.validate().unwrap_err().contains("between 1 and 20"));
-        let bad_date = TournamentSettings { date: "23/11/2026".into(), ..ok };
+        let bad_date = TournamentSettings {
+            date: "23/11/2026".into(),
+            ..ok
+        };
         assert!(bad_date.validate().unwrap_err().contains("YYYY-MM-DD"));
     }
 

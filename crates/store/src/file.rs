@@ -50,30 +50,40 @@ impl TournamentFile {
         }
         let conn = Connection::open_with_flags(
             path,
-            OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+            OpenFlags::SQLITE_OPEN_READ_WRITE
+                | OpenFlags::SQLITE_OPEN_CREATE
+                | OpenFlags::SQLITE_OPEN_NO_MUTEX,
         )?;
         let mut file = TournamentFile {
             conn,
             path: path.to_path_buf(),
         };
         file.configure()?;
-        file.conn.pragma_update(None, "application_id", APPLICATION_ID)?;
+        file.conn
+            .pragma_update(None, "application_id", APPLICATION_ID)?;
         file.migrate()?;
         let tx = file.conn.transaction()?;
         tx.execute(
-                "INSERT INTO tournament (id, name, date, venue, profile, rounds, system, created_at)
+            "INSERT INTO tournament (id, name, date, venue, profile, rounds, system, created_at)
                  VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-                params![
-                    settings.name,
-                    settings.date,
-                    settings.venue,
-                    settings.profile.name(),
-                    settings.rounds,
-                    settings.system.name(),
-                    timestamp(now)
-                ],
-            )?;
-        append_history(&tx, "tournament.create", "tournament", None, Some(json(settings)), now)?;
+            params![
+                settings.name,
+                settings.date,
+                settings.venue,
+                settings.profile.name(),
+                settings.rounds,
+                settings.system.name(),
+                timestamp(now)
+            ],
+        )?;
+        append_history(
+            &tx,
+            "tournament.create",
+            "tournament",
+            None,
+            Some(json(settings)),
+            now,
+        )?;
         tx.commit()?;
         Ok(file)
     }
@@ -111,7 +121,9 @@ impl TournamentFile {
                 supported: latest_version(),
             });
         }
-        let check: String = file.conn.query_row("PRAGMA quick_check", [], |r| r.get(0))?;
+        let check: String = file
+            .conn
+            .query_row("PRAGMA quick_check", [], |r| r.get(0))?;
         if check != "ok" {
             return Err(StoreError::Damaged {
                 path: path.to_path_buf(),
@@ -128,7 +140,9 @@ impl TournamentFile {
     }
 
     pub fn schema_version(&self) -> Result<i32> {
-        Ok(self.conn.pragma_query_value(None, "user_version", |r| r.get(0))?)
+        Ok(self
+            .conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))?)
     }
 
     fn configure(&mut self) -> Result<()> {
@@ -180,7 +194,9 @@ impl TournamentFile {
         let mut stmt = self
             .conn
             .prepare_cached(&format!("SELECT {PLAYER_COLUMNS} FROM players ORDER BY id"))?;
-        let players = stmt.query_map([], player_from_row)?.collect::<rusqlite::Result<_>>()?;
+        let players = stmt
+            .query_map([], player_from_row)?
+            .collect::<rusqlite::Result<_>>()?;
         Ok(players)
     }
 
@@ -189,11 +205,17 @@ impl TournamentFile {
     }
 
     pub fn add_player(&mut self, details: &PlayerDetails, now: DateTime<Utc>) -> Result<Player> {
-        Ok(self.add_players(std::slice::from_ref(details), now)?.remove(0))
+        Ok(self
+            .add_players(std::slice::from_ref(details), now)?
+            .remove(0))
     }
 
     /// Adds all the players or, if anything fails, none of them.
-    pub fn add_players(&mut self, all: &[PlayerDetails], now: DateTime<Utc>) -> Result<Vec<Player>> {
+    pub fn add_players(
+        &mut self,
+        all: &[PlayerDetails],
+        now: DateTime<Utc>,
+    ) -> Result<Vec<Player>> {
         let tx = self.conn.transaction()?;
         let mut added = Vec::with_capacity(all.len());
         for details in all {
@@ -211,14 +233,26 @@ impl TournamentFile {
                 ],
             )?;
             let player = find_player(&tx, tx.last_insert_rowid())?;
-            append_history(&tx, "player.add", &subject(player.id), None, Some(json(&player)), now)?;
+            append_history(
+                &tx,
+                "player.add",
+                &subject(player.id),
+                None,
+                Some(json(&player)),
+                now,
+            )?;
             added.push(player);
         }
         tx.commit()?;
         Ok(added)
     }
 
-    pub fn update_player(&mut self, id: i64, details: &PlayerDetails, now: DateTime<Utc>) -> Result<Player> {
+    pub fn update_player(
+        &mut self,
+        id: i64,
+        details: &PlayerDetails,
+        now: DateTime<Utc>,
+    ) -> Result<Player> {
         self.rewrite_player(id, "player.edit", now, |tx| {
             tx.execute(
                 "UPDATE players SET name = ?2, reading = ?3, rank = ?4, club = ?5, birth_year = ?6,
@@ -237,7 +271,12 @@ impl TournamentFile {
         })
     }
 
-    pub fn set_status(&mut self, id: i64, status: PlayerStatus, now: DateTime<Utc>) -> Result<Player> {
+    pub fn set_status(
+        &mut self,
+        id: i64,
+        status: PlayerStatus,
+        now: DateTime<Utc>,
+    ) -> Result<Player> {
         let action = format!("player.{status}");
         self.rewrite_player(id, &action, now, |tx| {
             tx.execute(
@@ -252,7 +291,14 @@ impl TournamentFile {
         let tx = self.conn.transaction()?;
         let old = find_player(&tx, id)?;
         tx.execute("DELETE FROM players WHERE id = ?1", params![id])?;
-        append_history(&tx, "player.remove", &subject(id), Some(json(&old)), None, now)?;
+        append_history(
+            &tx,
+            "player.remove",
+            &subject(id),
+            Some(json(&old)),
+            None,
+            now,
+        )?;
         tx.commit()?;
         Ok(old)
     }
@@ -269,7 +315,14 @@ impl TournamentFile {
         write(&tx)?;
         let new = find_player(&tx, id)?;
         if new != old {
-            append_history(&tx, action, &subject(id), Some(json(&old)), Some(json(&new)), now)?;
+            append_history(
+                &tx,
+                action,
+                &subject(id),
+                Some(json(&old)),
+                Some(json(&new)),
+                now,
+            )?;
         }
         tx.commit()?;
         Ok(new)
@@ -277,9 +330,9 @@ impl TournamentFile {
 
     /// The whole history, oldest first.
     pub fn history(&self) -> Result<Vec<HistoryEntry>> {
-        let mut stmt = self
-            .conn
-            .prepare("SELECT id, at, action, subject, old_value, new_value FROM history ORDER BY id")?;
+        let mut stmt = self.conn.prepare(
+            "SELECT id, at, action, subject, old_value, new_value FROM history ORDER BY id",
+        )?;
         let json = |r: &Row, i: usize| -> rusqlite::Result<Option<serde_json::Value>> {
             let text: Option<String> = r.get(i)?;
             Ok(text.and_then(|t| serde_json::from_str(&t).ok()))

@@ -61,7 +61,9 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let recent = RecentFiles::at(dir.path().join("config/recent.json"));
         assert!(recent.list().is_empty());
-        let files: Vec<PathBuf> = (0..12).map(|i| dir.path().join(format!("t{i}.taikai"))).collect();
+        let files: Vec<PathBuf> = (0..12)
+            .map(|i| dir.path().join(format!("t{i}.taikai")))
+            .collect();
         for f in &files {
             std::fs::write(f, b"x").unwrap();
             recent.remember(f).unwrap();
@@ -72,6 +74,9 @@ mod tests {
         assert!(list[0].ends_with("t5.taikai"));
         assert!(list[1].ends_with("t11.taikai"));
         std::fs::remove_file(&files[11]).unwrap();
-        assert!(RecentFiles::at(dir.path().join("config/recent.json")).list()[1].ends_with("t10.taikai"));
+        assert!(
+            RecentFiles::at(dir.path().join("config/recent.json")).list()[1]
+                .ends_with("t10.taikai")
+        );
     }
 }

@@ -42,9 +42,13 @@ fn new_file(dir: &Path) -> (std::path::PathBuf, TournamentFile) {
 fn a_tournament_saved_is_the_tournament_reopened() {
     let dir = tempfile::tempdir().unwrap();
     let (path, mut file) = new_file(dir.path());
-    let a = file.add_player(&details("山田 太郎", "初段"), at(1)).unwrap();
-    file.add_player(&details("髙橋 﨑子", "5級"), at(2)).unwrap();
-    file.set_status(a.id, PlayerStatus::CheckedIn, at(3)).unwrap();
+    let a = file
+        .add_player(&details("山田 太郎", "初段"), at(1))
+        .unwrap();
+    file.add_player(&details("髙橋 﨑子", "5級"), at(2))
+        .unwrap();
+    file.set_status(a.id, PlayerStatus::CheckedIn, at(3))
+        .unwrap();
     drop(file);
 
     let file = TournamentFile::open(&path).unwrap();
@@ -55,7 +59,10 @@ fn a_tournament_saved_is_the_tournament_reopened() {
     assert_eq!(players[0].status, PlayerStatus::CheckedIn);
     assert_eq!(players[1].name, "髙橋 﨑子");
     // One file: no journal or WAL left beside it.
-    let names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+    let names: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
     assert_eq!(names, vec!["autumn.taikai"]);
 }
 
@@ -64,16 +71,25 @@ fn every_change_is_in_the_history_with_old_and_new_values() {
     let dir = tempfile::tempdir().unwrap();
     let (_, mut file) = new_file(dir.path());
     let p = file.add_player(&details("山田 太郎", "1k"), at(1)).unwrap();
-    file.update_player(p.id, &details("山田 太郎", "1d"), at(2)).unwrap();
-    file.set_status(p.id, PlayerStatus::CheckedIn, at(3)).unwrap();
-    file.set_status(p.id, PlayerStatus::CheckedIn, at(4)).unwrap(); // no change, no entry
+    file.update_player(p.id, &details("山田 太郎", "1d"), at(2))
+        .unwrap();
+    file.set_status(p.id, PlayerStatus::CheckedIn, at(3))
+        .unwrap();
+    file.set_status(p.id, PlayerStatus::CheckedIn, at(4))
+        .unwrap(); // no change, no entry
     file.remove_player(p.id, at(5)).unwrap();
 
     let history = file.history().unwrap();
     let actions: Vec<&str> = history.iter().map(|h| h.action.as_str()).collect();
     assert_eq!(
         actions,
-        ["tournament.create", "player.add", "player.edit", "player.checked-in", "player.remove"]
+        [
+            "tournament.create",
+            "player.add",
+            "player.edit",
+            "player.checked-in",
+            "player.remove"
+        ]
     );
     let edit = &history[2];
     assert_eq!(edit.at, "2026-11-23T09:02:00.000Z");
@@ -92,7 +108,9 @@ fn the_history_cannot_be_rewritten_even_with_sql() {
     let conn = Connection::open(&path).unwrap();
     let err = conn.execute("DELETE FROM history", []).unwrap_err();
     assert!(err.to_string().contains("cannot be changed"), "{err}");
-    let err = conn.execute("UPDATE history SET action = 'x'", []).unwrap_err();
+    let err = conn
+        .execute("UPDATE history SET action = 'x'", [])
+        .unwrap_err();
     assert!(err.to_string().contains("cannot be changed"), "{err}");
 }
 
@@ -104,7 +122,10 @@ fn a_removed_players_number_is_never_reused() {
     file.remove_player(a.id, at(2)).unwrap();
     let b = file.add_player(&details("B", "1k"), at(3)).unwrap();
     assert_ne!(a.id, b.id);
-    assert!(matches!(file.set_status(a.id, PlayerStatus::Withdrawn, at(4)), Err(StoreError::NoSuchPlayer(_))));
+    assert!(matches!(
+        file.set_status(a.id, PlayerStatus::Withdrawn, at(4)),
+        Err(StoreError::NoSuchPlayer(_))
+    ));
 }
 
 #[test]
@@ -112,12 +133,18 @@ fn a_file_from_a_newer_taikai_is_refused_and_left_untouched() {
     let dir = tempfile::tempdir().unwrap();
     let (path, file) = new_file(dir.path());
     drop(file);
-    Connection::open(&path).unwrap().pragma_update(None, "user_version", 99).unwrap();
+    Connection::open(&path)
+        .unwrap()
+        .pragma_update(None, "user_version", 99)
+        .unwrap();
     let before = std::fs::read(&path).unwrap();
     let err = TournamentFile::open(&path).err().unwrap();
     assert!(matches!(err, StoreError::NewerVersion { found: 99, .. }));
     let message = err.to_string();
-    assert!(message.contains("newer version of Taikai") && message.contains("not changed"), "{message}");
+    assert!(
+        message.contains("newer version of Taikai") && message.contains("not changed"),
+        "{message}"
+    );
     assert_eq!(std::fs::read(&path).unwrap(), before);
 }
 
@@ -127,14 +154,25 @@ fn other_files_are_refused_with_a_clear_message() {
     let text = dir.path().join("players.csv");
     std::fs::write(&text, "氏名,段級位\n").unwrap();
     let err = TournamentFile::open(&text).err().unwrap();
-    assert!(err.to_string().contains("is not a Taikai tournament file"), "{err}");
+    assert!(
+        err.to_string().contains("is not a Taikai tournament file"),
+        "{err}"
+    );
     assert_eq!(std::fs::read_to_string(&text).unwrap(), "氏名,段級位\n");
 
     let other_db = dir.path().join("other.sqlite");
-    Connection::open(&other_db).unwrap().execute_batch("CREATE TABLE t(x)").unwrap();
-    assert!(matches!(TournamentFile::open(&other_db), Err(StoreError::NotATournament(_))));
+    Connection::open(&other_db)
+        .unwrap()
+        .execute_batch("CREATE TABLE t(x)")
+        .unwrap();
+    assert!(matches!(
+        TournamentFile::open(&other_db),
+        Err(StoreError::NotATournament(_))
+    ));
 
-    let missing = TournamentFile::open(&dir.path().join("nope.taikai")).err().unwrap();
+    let missing = TournamentFile::open(&dir.path().join("nope.taikai"))
+        .err()
+        .unwrap();
     assert!(missing.to_string().contains("does not exist"), "{missing}");
 }
 
@@ -142,7 +180,9 @@ fn other_files_are_refused_with_a_clear_message() {
 fn creating_over_an_existing_file_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let (path, _file) = new_file(dir.path());
-    let err = TournamentFile::create(&path, &settings(), at(9)).err().unwrap();
+    let err = TournamentFile::create(&path, &settings(), at(9))
+        .err()
+        .unwrap();
     assert!(matches!(err, StoreError::AlreadyExists(_)));
 }
 

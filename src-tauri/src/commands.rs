@@ -1,0 +1,175 @@
+//! The commands the window calls, each one line into a `Session` use case.
+//!
+//! `commands!` defines the Tauri commands and, from the same list, the TypeScript
+//! functions that call them (`ui/src/bindings/commands.ts`, written by
+//! `cargo test`), so the front end's calls are typed from these Rust signatures.
+
+use crate::Shell;
+use taikai_app::core::import::ImportPreview;
+use taikai_app::core::{Player, PlayerForm, PlayerStatus, TournamentSettings};
+use taikai_app::players::ImportReport;
+use taikai_app::store::HistoryEntry;
+use taikai_app::{AppError, PlayersView, TournamentView};
+
+macro_rules! commands {
+    ($( $(#[doc = $doc:literal])* fn $name:ident($($arg:ident: $ty:ty),*) -> $ret:ty = |$s:ident| $body:expr; )*) => {
+        $(
+            $(#[doc = $doc])*
+            #[tauri::command]
+            async fn $name(state: tauri::State<'_, Shell>, $($arg: $ty),*) -> Result<$ret, AppError> {
+                #[allow(unused_mut)] // read-only commands borrow the session immutably
+                let mut $s = state.lock();
+                $body
+            }
+        )*
+
+        pub fn handler() -> impl Fn(tauri::ipc::Invoke<tauri::Wry>) -> bool + Send + Sync + 'static {
+            tauri::generate_handler![$($name),*]
+        }
+
+        /// The TypeScript side of every command.
+        #[cfg(test)]
+        pub fn typescript() -> String {
+            let mut ts = typescript::Module::default();
+            $(
+                ts.import::<$ret>();
+                $(ts.import::<$ty>();)*
+                ts.command(
+                    stringify!($name),
+                    concat!($($doc, "\n"),*),
+                    &[$((stringify!($arg), typescript::name::<$ty>())),*],
+                    &typescript::name::<$ret>(),
+                );
+            )*
+            ts.finish()
+        }
+    };
+}
+
+#[cfg(test)]
+mod typescript {
+    use std::collections::BTreeMap;
+    use ts_rs::{Config, Dependency, TypeVisitor, TS};
+
+    pub fn name<T: TS>() -> String {
+        T::name(&Config::from_env())
+    }
+
+    #[derive(Default)]
+    pub struct Module {
+        imports: BTreeMap<String, String>,
+        body: String,
+    }
+
+    struct Collect<'a>(&'a Config, &'a mut BTreeMap<String, String>);
+
+    impl TypeVisitor for Collect<'_> {
+        fn visit<T: TS + 'static + ?Sized>(&mut self) {
+            if let Some(dep) = Dependency::from_ty::<T>(self.0) {
+                let file = dep.output_path.with_extension("").display().to_string();
+                self.1.insert(dep.ts_name, file);
+            }
+            T::visit_generics(self);
+        }
+    }
+
+    impl Module {
+        pub fn import<T: TS + 'static>(&mut self) {
+            let cfg = Config::from_env();
+            Collect(&cfg, &mut self.imports).visit::<T>();
+        }
+
+        pub fn command(&mut self, name: &str, doc: &str, args: &[(&str, String)], ret: &str) {
+            let camel = |s: &str| {
+                let mut out = String::new();
+                let mut up = false;
+                for c in s.chars() {
+                    match (c, up) {
+                        ('_', _) => up = true,
+                        (c, true) => {
+                            out.extend(c.to_uppercase());
+                            up = false
+                        }
+                        (c, false) => out.push(c),
+                    }
+                }
+                out
+            };
+            let params: Vec<String> = args
+                .iter()
+                .map(|(a, t)| format!("{}: {t}", camel(a)))
+                .collect();
+            let keys: Vec<String> = args.iter().map(|(a, _)| camel(a)).collect();
+            let call_args = if keys.is_empty() {
+                String::new()
+            } else {
+                format!(", {{ {} }}", keys.join(", "))
+            };
+            self.body.push_str(&format!(
+                "\n/**\n{} */\nexport function {}({}): Promise<{ret}> {{\n  return invoke(\"{name}\"{call_args});\n}}\n",
+                doc.lines().map(|l| format!(" *{l}\n")).collect::<String>(),
+                camel(name),
+                params.join(", "),
+            ));
+        }
+
+        pub fn finish(self) -> String {
+            let mut out = String::from(
+                "// Generated from src-tauri/src/commands.rs by `cargo test`. Do not edit.\n\
+                 import { invoke } from \"@tauri-apps/api/core\";\n",
+            );
+            for (name, file) in &self.imports {
+                out.push_str(&format!("import type {{ {name} }} from \"./{file}\";\n"));
+            }
+            out + &self.body
+        }
+    }
+}
+
+commands! {
+    /// The tournament open in this window, if any.
+    fn current_tournament() -> Option<TournamentView> = |s| s.current();
+    /// Recently opened tournament files, newest first.
+    fn recent_files() -> Vec<String> = |s| Ok(s.recent_files());
+    /// Creates a tournament file (`.taikai` is added if the path has no extension) and opens it.
+    fn create_tournament(path: String, settings: TournamentSettings) -> TournamentView = |s| s.create_tournament(&path, &settings);
+    /// Opens a tournament file.
+    fn open_tournament(path: String) -> TournamentView = |s| s.open_tournament(&path);
+    /// Closes the tournament (every change is already saved).
+    fn close_tournament() -> () = |s| Ok(s.close());
+    /// Creates a fresh demo tournament and opens it.
+    fn open_demo() -> TournamentView = |s| s.open_demo();
+    /// Players matching the search (name, kana or romaji reading, club), with the counts.
+    fn list_players(query: String) -> PlayersView = |s| s.list_players(&query);
+    /// Registers a player.
+    fn add_player(form: PlayerForm) -> Player = |s| s.add_player(&form);
+    /// Changes a player's details.
+    fn edit_player(id: i64, form: PlayerForm) -> Player = |s| s.edit_player(id, &form);
+    /// Removes a registration made by mistake.
+    fn remove_player(id: i64) -> Player = |s| s.remove_player(id);
+    /// Checks a player in, withdraws them, or puts them back to registered.
+    fn set_player_status(id: i64, status: PlayerStatus) -> Player = |s| s.set_player_status(id, status);
+    /// Reads a CSV file and shows what would be imported.
+    fn preview_import(path: String) -> ImportPreview = |s| s.preview_import(&path);
+    /// Imports a CSV file: every row, or nothing unless the bad rows are skipped on purpose.
+    fn import_players(path: String, skip_lines: Vec<u32>) -> ImportReport = |s| s.import_players(&path, &skip_lines);
+    /// Every change made to the tournament, oldest first.
+    fn history() -> Vec<HistoryEntry> = |s| s.history();
+}
+
+#[cfg(test)]
+mod tests {
+    /// Writes the typed command functions for the front end next to the ts-rs bindings.
+    #[test]
+    fn typescript_commands_are_generated_from_the_rust_signatures() {
+        let ts = super::typescript();
+        assert!(ts.contains("export function importPlayers(path: string, skipLines: Array<number>): Promise<ImportReport>"), "{ts}");
+        assert!(
+            ts.contains("import type { TournamentView } from \"./TournamentView\";"),
+            "{ts}"
+        );
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ui/src/bindings");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("commands.ts"), ts).unwrap();
+    }
+}

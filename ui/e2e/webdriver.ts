@@ -1,0 +1,121 @@
+// A small W3C WebDriver client for the real Taikai window, driven through tauri-driver
+// (which starts WebKitWebDriver, which starts the app). Only what the tests use.
+import { spawn, type ChildProcess } from "node:child_process";
+import { openSync } from "node:fs";
+
+const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
+
+export class Driver {
+  private constructor(
+    private readonly base: string,
+    private readonly session: string,
+  ) {}
+
+  static async open(port: number, application: string, args: string[] = []): Promise<Driver> {
+    const base = `http://127.0.0.1:${port}`;
+    const created = await call(base, "POST", "/session", {
+      capabilities: { alwaysMatch: { "tauri:options": { application, args } } },
+    });
+    return new Driver(base, (created as { sessionId: string }).sessionId);
+  }
+
+  async close(): Promise<void> {
+    await call(this.base, "DELETE", `/session/${this.session}`);
+  }
+
+  private cmd(method: string, path: string, body?: unknown) {
+    return call(this.base, method, `/session/${this.session}${path}`, body);
+  }
+
+  /** Waits until an element matching `css` exists (and, if given, its text passes `until`). */
+  async find(css: string, until?: (text: string) => boolean, timeoutMs = 15000): Promise<Element> {
+    const deadline = Date.now() + timeoutMs;
+    let lastText = "";
+    for (;;) {
+      try {
+        const found = await this.cmd("POST", "/element", { using: "css selector", value: css });
+        const element = new Element(this, (found as Record<string, string>)[ELEMENT]);
+        if (!until) return element;
+        lastText = await element.text();
+        if (until(lastText)) return element;
+      } catch {
+        // not there yet
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`no element ${css} ${until ? `with the expected text (last: "${lastText}")` : ""}`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  async findAll(css: string): Promise<Element[]> {
+    const found = (await this.cmd("POST", "/elements", { using: "css selector", value: css })) as Record<string, string>[];
+    return found.map((f) => new Element(this, f[ELEMENT]));
+  }
+
+  async screenshot(): Promise<Buffer> {
+    return Buffer.from((await this.cmd("GET", "/screenshot")) as string, "base64");
+  }
+
+  /** @internal */
+  elementCmd(method: string, id: string, path: string, body?: unknown) {
+    return this.cmd(method, `/element/${id}${path}`, body);
+  }
+}
+
+export class Element {
+  constructor(
+    private readonly driver: Driver,
+    readonly id: string,
+  ) {}
+
+  async click(): Promise<void> {
+    await this.driver.elementCmd("POST", this.id, "/click", {});
+  }
+
+  async type(text: string): Promise<void> {
+    await this.driver.elementCmd("POST", this.id, "/value", { text });
+  }
+
+  async text(): Promise<string> {
+    return (await this.driver.elementCmd("GET", this.id, "/text")) as string;
+  }
+}
+
+async function call(base: string, method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(base + path, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as { value: { error?: string; message?: string } | null };
+  if (!response.ok || json.value?.error) {
+    throw new Error(`${method} ${path}: ${json.value?.error ?? response.status} ${json.value?.message ?? ""}`);
+  }
+  return json.value;
+}
+
+/** Starts tauri-driver with the given environment; resolves once it accepts connections. */
+export async function startTauriDriver(port: number, env: NodeJS.ProcessEnv, logFile: string): Promise<ChildProcess> {
+  // tauri-driver logs every "no such element" while the tests wait: keep that out of the report.
+  const log = openSync(logFile, "w");
+  const child = spawn("tauri-driver", ["--port", String(port)], { env, stdio: ["ignore", log, log] });
+  const deadline = Date.now() + 20000;
+  for (;;) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/status`);
+      return child;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`tauri-driver did not start (is it installed? cargo install tauri-driver); see ${logFile}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+/** SIGTERM, never SIGKILL: killed hard, tauri-driver leaves WebKitWebDriver holding the port. */
+export async function stopTauriDriver(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+}

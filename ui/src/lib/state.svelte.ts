@@ -1,0 +1,57 @@
+// The window's shared state: language, theme, the open tournament, the last error.
+
+import { translate, type Lang, type MessageKey } from "./i18n";
+import type { ErrorView } from "../bindings/ErrorView";
+import type { TournamentView } from "../bindings/TournamentView";
+
+type Theme = "light" | "dark";
+
+function stored<T extends string>(key: string, fallback: T, allowed: readonly T[]): T {
+  const value = globalThis.localStorage?.getItem(key) as T | null;
+  return value !== null && allowed.includes(value) ? value : fallback;
+}
+
+export const ui = $state({
+  lang: stored<Lang>("taikai.lang", "ja", ["ja", "en"]),
+  theme: stored<Theme>("taikai.theme", "light", ["light", "dark"]),
+  tournament: null as TournamentView | null,
+  error: null as string | null,
+  notice: null as string | null,
+});
+
+export function t(key: MessageKey, values?: Record<string, string | number>): string {
+  return translate(ui.lang, key, values);
+}
+
+export function toggleLang(): void {
+  ui.lang = ui.lang === "ja" ? "en" : "ja";
+  localStorage.setItem("taikai.lang", ui.lang);
+}
+
+export function toggleTheme(): void {
+  ui.theme = ui.theme === "light" ? "dark" : "light";
+  localStorage.setItem("taikai.theme", ui.theme);
+}
+
+/** The message of an error from a command (an ErrorView) or anything else thrown. */
+export function messageOf(error: unknown): string {
+  if (typeof error === "object" && error !== null && "message" in error) {
+    return String((error as ErrorView).message);
+  }
+  return String(error);
+}
+
+/**
+ * Runs a command; on failure shows its message and returns undefined. The message comes
+ * from Rust and already says what was wrong and what to do.
+ */
+export async function attempt<T>(action: () => Promise<T>): Promise<T | undefined> {
+  try {
+    const result = await action();
+    ui.error = null;
+    return result;
+  } catch (error) {
+    ui.error = messageOf(error);
+    return undefined;
+  }
+}
