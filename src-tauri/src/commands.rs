@@ -136,7 +136,10 @@ commands! {
     /// Opens a tournament file.
     fn open_tournament(path: String) -> TournamentView = |s| s.open_tournament(&path);
     /// Closes the tournament (every change is already saved).
-    fn close_tournament() -> () = |s| Ok(s.close());
+    fn close_tournament() -> () = |s| {
+        s.close();
+        Ok(())
+    };
     /// Creates a fresh demo tournament and opens it.
     fn open_demo() -> TournamentView = |s| s.open_demo();
     /// Players matching the search (name, kana or romaji reading, club), with the counts.

@@ -51,7 +51,7 @@ impl Session {
     }
 
     pub fn open_tournament(&mut self, path: &str) -> Result<TournamentView> {
-        let file = tournament::open(Path::new(path.trim()))?;
+        let file = tournament::open(&typed_path(path))?;
         self.switch_to(file)
     }
 
@@ -100,12 +100,12 @@ impl Session {
     }
 
     pub fn preview_import(&mut self, csv_path: &str) -> Result<ImportPreview> {
-        let bytes = read(csv_path)?;
+        let bytes = read(&typed_path(csv_path))?;
         players::preview_import(self.file()?, &bytes)
     }
 
     pub fn import_players(&mut self, csv_path: &str, skip_lines: &[u32]) -> Result<ImportReport> {
-        let bytes = read(csv_path)?;
+        let bytes = read(&typed_path(csv_path))?;
         players::import(self.file()?, &bytes, skip_lines)
     }
 
@@ -114,17 +114,29 @@ impl Session {
     }
 }
 
-/// Reads a file the TD pointed at (a CSV to import).
-pub fn read(path: &str) -> Result<Vec<u8>> {
-    std::fs::read(path.trim()).map_err(|source| AppError::Read {
-        what: path.to_string(),
+/// Reads a file the TD pointed at (a CSV to import, a game record).
+pub fn read(path: &Path) -> Result<Vec<u8>> {
+    std::fs::read(path).map_err(|source| AppError::Read {
+        what: path.display().to_string(),
         source,
     })
 }
 
+/// A path as a TD types it: `~/大会/autumn.taikai` is in the home folder, and so is a bare
+/// `autumn.taikai` (the window has no working directory a TD could know about).
+fn typed_path(path: &str) -> PathBuf {
+    let path = path.trim();
+    let home = std::env::var_os("HOME").map(PathBuf::from);
+    match (path.strip_prefix("~/"), home) {
+        (Some(rest), Some(home)) => home.join(rest),
+        (None, Some(home)) if Path::new(path).is_relative() && !path.is_empty() => home.join(path),
+        _ => PathBuf::from(path),
+    }
+}
+
 /// New tournament files get the `.taikai` extension unless the TD gave one.
 fn with_extension(path: &str) -> Result<PathBuf> {
-    let path = PathBuf::from(path.trim());
+    let path = typed_path(path);
     if path.as_os_str().is_empty() {
         return Err(AppError::Invalid(
             "choose where to save the tournament file".to_string(),
@@ -135,4 +147,22 @@ fn with_extension(path: &str) -> Result<PathBuf> {
     } else {
         path
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_paths_start_from_the_home_folder() {
+        let home = PathBuf::from(std::env::var_os("HOME").unwrap());
+        assert_eq!(typed_path(" ~/大会/a.taikai "), home.join("大会/a.taikai"));
+        assert_eq!(typed_path("a.taikai"), home.join("a.taikai"));
+        assert_eq!(typed_path("/srv/a.taikai"), PathBuf::from("/srv/a.taikai"));
+        assert_eq!(
+            with_extension("/srv/autumn").unwrap(),
+            PathBuf::from("/srv/autumn.taikai")
+        );
+        assert!(with_extension("  ").is_err());
+    }
 }

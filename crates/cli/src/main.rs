@@ -10,6 +10,7 @@ use taikai_app::core::{
     PairingSystem, Player, PlayerForm, PlayerStatus, Profile, TournamentSettings,
 };
 use taikai_app::rules::GoRules;
+use taikai_app::session::read;
 use taikai_app::store::TournamentFile;
 use taikai_app::{arbitration, players, tournament, AppError, PlayerRef};
 
@@ -412,10 +413,6 @@ fn run_players(command: PlayersCommand) -> Result<(), AppError> {
         }
     }
     Ok(())
-}
-
-fn read(file: &Path) -> Result<Vec<u8>, AppError> {
-    taikai_app::session::read(&file.display().to_string())
 }
 
 fn open(file: &Path) -> Result<TournamentFile, AppError> {
