@@ -2,10 +2,15 @@
 //! clocks and standings. Pure functions over plain data: no disk, no clock, no randomness
 //! of its own — the current time and random seeds come in as arguments.
 
+pub mod draw;
+pub mod handicap;
 pub mod import;
+pub mod pairing;
 pub mod player;
 pub mod rank;
+pub mod results;
 pub mod search;
+pub mod standings;
 pub mod tournament;
 
 pub use player::{Player, PlayerDetails, PlayerForm, PlayerStatus, StatusCounts};

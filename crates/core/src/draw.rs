@@ -1,0 +1,558 @@
+//! Colour draws (先番の決め方, domain.md §2): Go nigiri (Chinese rules §10) and the Othello
+//! hidden stone 伏せ石 (JOA rules §1) in both methods 甲 and 乙.
+//!
+//! Two ways, both leaving the same audit record:
+//! - [`record`]: the TD enters what happened at the board; the inputs are checked against
+//!   the rules (the right person grabbed / hid) and the outcome derived from them.
+//! - [`perform`]: Taikai performs the draw from a seed: seed → inputs → outcome. The random
+//!   source is splitmix64 ([`SplitMix64`]): the same seed always gives the same draw, so an
+//!   audit can be replayed. The caller supplies a fresh seed from the operating system.
+
+use crate::rank::Rank;
+use crate::results::Colour;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+use ts_rs::TS;
+
+/// A tiny, well-known PRNG (Steele, Lea & Flood 2014; the seeding generator of xoshiro).
+/// Not cryptographic; fair and reproducible, which is what a colour draw needs.
+#[derive(Debug, Clone)]
+pub struct SplitMix64(u64);
+
+impl SplitMix64 {
+    pub fn new(seed: u64) -> Self {
+        SplitMix64(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    pub fn coin(&mut self) -> bool {
+        self.next_u64() >> 63 == 1
+    }
+
+    /// Uniform in `0..n` (rejection sampling, no modulo bias).
+    pub fn below(&mut self, n: u64) -> u64 {
+        assert!(n > 0);
+        let zone = u64::MAX - u64::MAX % n;
+        loop {
+            let x = self.next_u64();
+            if x < zone {
+                return x % n;
+            }
+        }
+    }
+}
+
+/// A player taking part in a draw.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct DrawPlayer {
+    #[ts(type = "number")]
+    pub id: i64,
+    pub name: String,
+    /// No rank counts as lowest (JOA rules §1).
+    #[ts(type = "string | null")]
+    pub rank: Option<Rank>,
+    pub birth_year: Option<i32>,
+}
+
+/// Who grabs (nigiri) or hides (伏せ石): the higher rank; same or unknown rank: the older;
+/// no rank counts as lowest (Chinese rules §10, JOA rules §1). `None` when the rules cannot
+/// tell (same rank and same or unknown age).
+pub fn leader(
+    a: (i64, Option<Rank>, Option<i32>),
+    b: (i64, Option<Rank>, Option<i32>),
+) -> Option<i64> {
+    match a.1.cmp(&b.1) {
+        std::cmp::Ordering::Greater => Some(a.0),
+        std::cmp::Ordering::Less => Some(b.0),
+        std::cmp::Ordering::Equal => match (a.2, b.2) {
+            (Some(ya), Some(yb)) if ya < yb => Some(a.0),
+            (Some(ya), Some(yb)) if yb < ya => Some(b.0),
+            _ => None,
+        },
+    }
+}
+
+fn leader_of(a: &DrawPlayer, b: &DrawPlayer) -> Option<i64> {
+    leader((a.id, a.rank, a.birth_year), (b.id, b.rank, b.birth_year))
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "kebab-case")]
+#[ts(export)]
+pub enum DrawMethod {
+    /// Go: guess odd or even (Chinese rules §10).
+    Nigiri,
+    /// 伏せ石 method 甲 (no draws): "top is black/white"; the right guesser chooses colour
+    /// or the draw-win right (JOA rules §1).
+    HiddenStoneKou,
+    /// 伏せ石 method 乙 (draws allowed): "top" or "bottom"; the declarer plays that face.
+    HiddenStoneOtsu,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "kebab-case")]
+#[ts(export)]
+pub enum Parity {
+    /// One black stone shown.
+    Odd,
+    /// Two black stones shown.
+    Even,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "kebab-case")]
+#[ts(export)]
+pub enum Face {
+    Top,
+    Bottom,
+}
+
+/// Method 甲: what the person with the choice takes (①colour or ②draw-win right).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "kebab-case")]
+#[ts(export)]
+pub enum KouChoice {
+    /// ① the colour black; the other gets the draw-win right.
+    Black,
+    /// ① the colour white; the other gets the draw-win right.
+    White,
+    /// ② the draw-win right 引き分け勝ち; the other chooses the colour.
+    DrawWinRight,
+}
+
+/// What happened at the board.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "kebab-case", tag = "method")]
+#[ts(export)]
+pub enum DrawInputs {
+    Nigiri {
+        /// The player who grabbed the white stones.
+        #[ts(type = "number")]
+        grabber: i64,
+        /// The other player's guess: one black stone (odd) or two (even).
+        guess: Parity,
+        /// White stones in the grab, as counted.
+        stones: u32,
+    },
+    HiddenStoneKou {
+        #[ts(type = "number")]
+        hider: i64,
+        /// The colour that was on top.
+        top: Colour,
+        /// The declarer said "top is black" or "top is white".
+        declared: Colour,
+        /// The choice of whoever won it (the declarer if right, else the hider); `None` until made.
+        choice: Option<KouChoice>,
+        /// If the choice was the draw-win right: the colour the other player then chose.
+        other_colour: Option<Colour>,
+    },
+    HiddenStoneOtsu {
+        #[ts(type = "number")]
+        hider: i64,
+        /// The colour that was on top.
+        top: Colour,
+        /// The declarer said "top" or "bottom".
+        declared: Face,
+    },
+}
+
+/// The result of a draw.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "kebab-case", tag = "state")]
+#[ts(export)]
+pub enum DrawOutcome {
+    Decided {
+        #[ts(type = "number")]
+        black: i64,
+        #[ts(type = "number")]
+        white: i64,
+        /// Holder of the draw-win right 引き分け勝ち (method 甲 only).
+        #[ts(type = "number | null")]
+        draw_win: Option<i64>,
+    },
+    /// Method 甲: the draw is done, this player still has to choose.
+    AwaitingChoice {
+        #[ts(type = "number")]
+        chooser: i64,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "kebab-case")]
+#[ts(export)]
+pub enum DrawMode {
+    /// Entered by the TD from what happened at the board.
+    Recorded,
+    /// Performed by Taikai from a seed.
+    Performed,
+}
+
+/// The audit record kept for every draw, printable as it stands.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct DrawAudit {
+    /// When, as given by the caller (ISO 8601).
+    pub at: String,
+    /// Who entered or performed it (TD or arbiter).
+    pub by: String,
+    pub method: DrawMethod,
+    pub mode: DrawMode,
+    /// The seed of a performed draw, as a decimal string (a u64 does not fit a JS number).
+    #[serde(with = "seed_text")]
+    #[ts(type = "string | null")]
+    pub seed: Option<u64>,
+    pub players: Vec<DrawPlayer>,
+    pub inputs: DrawInputs,
+    pub outcome: DrawOutcome,
+    /// Each step of the procedure as the rules describe it.
+    pub steps: Vec<String>,
+}
+
+mod seed_text {
+    use super::*;
+    pub fn serialize<S: Serializer>(seed: &Option<u64>, s: S) -> Result<S::Ok, S::Error> {
+        match seed {
+            Some(x) => s.serialize_some(&x.to_string()),
+            None => s.serialize_none(),
+        }
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u64>, D::Error> {
+        let text: Option<String> = Option::deserialize(d)?;
+        text.map(|t| t.parse().map_err(serde::de::Error::custom))
+            .transpose()
+    }
+}
+
+/// Why a recorded draw cannot stand.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DrawError(pub String);
+
+impl fmt::Display for DrawError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for DrawError {}
+
+/// A draw to record or perform: the method, the two players, when and by whom.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct DrawRequest {
+    pub method: DrawMethod,
+    pub players: [DrawPlayer; 2],
+    pub at: String,
+    pub by: String,
+}
+
+fn rank_text(p: &DrawPlayer) -> String {
+    match (p.rank, p.birth_year) {
+        (Some(r), Some(y)) => format!("{r}, born {y}"),
+        (Some(r), None) => r.to_string(),
+        (None, Some(y)) => format!("no rank, born {y}"),
+        (None, None) => "no rank".to_string(),
+    }
+}
+
+/// Records a draw done at the board: checks the inputs and derives the outcome.
+pub fn record(req: &DrawRequest, inputs: DrawInputs) -> Result<DrawAudit, DrawError> {
+    let (outcome, steps) = judge(req, &inputs, None)?;
+    Ok(DrawAudit {
+        at: req.at.clone(),
+        by: req.by.clone(),
+        method: req.method,
+        mode: DrawMode::Recorded,
+        seed: None,
+        players: req.players.to_vec(),
+        inputs,
+        outcome,
+        steps,
+    })
+}
+
+/// Performs a draw from `seed`. Method 甲 needs a person's choice after the draw: call with
+/// `choice: None` to learn who chooses, then again with the same seed and the choice (and,
+/// if the choice was the draw-win right, the other player's colour). The random part is
+/// the same both times.
+pub fn perform(
+    req: &DrawRequest,
+    seed: u64,
+    choice: Option<KouChoice>,
+    other_colour: Option<Colour>,
+) -> Result<DrawAudit, DrawError> {
+    let mut rng = SplitMix64::new(seed);
+    let [a, b] = &req.players;
+    // Same rank and same or unknown age: the rules do not say; decided by lot.
+    let lot = rng.coin();
+    let (lead, by_lot) = match leader_of(a, b) {
+        Some(id) => (id, false),
+        None => (if lot { a.id } else { b.id }, true),
+    };
+    let inputs = match req.method {
+        DrawMethod::Nigiri => DrawInputs::Nigiri {
+            grabber: lead,
+            guess: if rng.coin() {
+                Parity::Odd
+            } else {
+                Parity::Even
+            },
+            // A handful: 11–40 white stones, fifteen odd and fifteen even counts.
+            stones: 11 + rng.below(30) as u32,
+        },
+        DrawMethod::HiddenStoneKou => DrawInputs::HiddenStoneKou {
+            hider: lead,
+            top: if rng.coin() {
+                Colour::Black
+            } else {
+                Colour::White
+            },
+            declared: if rng.coin() {
+                Colour::Black
+            } else {
+                Colour::White
+            },
+            choice,
+            other_colour,
+        },
+        DrawMethod::HiddenStoneOtsu => DrawInputs::HiddenStoneOtsu {
+            hider: lead,
+            top: if rng.coin() {
+                Colour::Black
+            } else {
+                Colour::White
+            },
+            declared: if rng.coin() { Face::Top } else { Face::Bottom },
+        },
+    };
+    let (outcome, mut steps) = judge(req, &inputs, Some(by_lot))?;
+    steps.insert(
+        0,
+        format!("performed by Taikai with seed {seed} (splitmix64)"),
+    );
+    Ok(DrawAudit {
+        at: req.at.clone(),
+        by: req.by.clone(),
+        method: req.method,
+        mode: DrawMode::Performed,
+        seed: Some(seed),
+        players: req.players.to_vec(),
+        inputs,
+        outcome,
+        steps,
+    })
+}
+
+/// Derives the outcome from the inputs, step by step as the articles say.
+fn judge(
+    req: &DrawRequest,
+    inputs: &DrawInputs,
+    performed_by_lot: Option<bool>,
+) -> Result<(DrawOutcome, Vec<String>), DrawError> {
+    let [a, b] = &req.players;
+    if a.id == b.id {
+        return Err(DrawError("a draw needs two different players".into()));
+    }
+    let method_of_inputs = match inputs {
+        DrawInputs::Nigiri { .. } => DrawMethod::Nigiri,
+        DrawInputs::HiddenStoneKou { .. } => DrawMethod::HiddenStoneKou,
+        DrawInputs::HiddenStoneOtsu { .. } => DrawMethod::HiddenStoneOtsu,
+    };
+    if method_of_inputs != req.method {
+        return Err(DrawError(format!(
+            "the inputs are for {method_of_inputs:?} but this draw uses {:?}",
+            req.method
+        )));
+    }
+    let lead_id = match inputs {
+        DrawInputs::Nigiri { grabber, .. } => *grabber,
+        DrawInputs::HiddenStoneKou { hider, .. } | DrawInputs::HiddenStoneOtsu { hider, .. } => {
+            *hider
+        }
+    };
+    let (lead, other) = if lead_id == a.id {
+        (a, b)
+    } else if lead_id == b.id {
+        (b, a)
+    } else {
+        return Err(DrawError(format!(
+            "player {lead_id} is not one of the two players at this board"
+        )));
+    };
+    let (verb, article) = match req.method {
+        DrawMethod::Nigiri => ("grabs the white stones", "Chinese rules §10"),
+        _ => ("hides a disc flat on the board", "JOA rules §1"),
+    };
+    let mut steps = Vec::new();
+    match (leader_of(a, b), performed_by_lot) {
+        (Some(id), _) if id != lead.id => {
+            return Err(DrawError(format!(
+                "{} ({}) should have {}, not {} ({}): the higher rank, or on the same rank the older, does it ({article})",
+                other.name,
+                rank_text(other),
+                if req.method == DrawMethod::Nigiri { "grabbed" } else { "hidden the disc" },
+                lead.name,
+                rank_text(lead)
+            )))
+        }
+        (Some(_), _) => steps.push(format!(
+            "1. {} ({}) {verb}: higher rank, or same rank and older, than {} ({}) ({article})",
+            lead.name,
+            rank_text(lead),
+            other.name,
+            rank_text(other)
+        )),
+        (None, Some(true)) => steps.push(format!(
+            "1. same rank and age unknown or equal: lot chose {} ({}) who {verb}",
+            lead.name,
+            rank_text(lead)
+        )),
+        (None, _) => steps.push(format!(
+            "1. {} {verb} (same rank and age unknown or equal: as agreed at the board)",
+            lead.name
+        )),
+    }
+    let decided =
+        |black: &DrawPlayer, white: &DrawPlayer, draw_win: Option<i64>| DrawOutcome::Decided {
+            black: black.id,
+            white: white.id,
+            draw_win,
+        };
+    let outcome = match *inputs {
+        DrawInputs::Nigiri { guess, stones, .. } => {
+            if stones == 0 {
+                return Err(DrawError(
+                    "the grab must hold at least one white stone".into(),
+                ));
+            }
+            steps.push(format!(
+                "2. {} shows {} ({})",
+                other.name,
+                if guess == Parity::Odd {
+                    "one black stone"
+                } else {
+                    "two black stones"
+                },
+                if guess == Parity::Odd { "odd" } else { "even" }
+            ));
+            let actual = if stones % 2 == 1 {
+                Parity::Odd
+            } else {
+                Parity::Even
+            };
+            let right = actual == guess;
+            steps.push(format!(
+                "3. the white stones are counted: {stones}, {}",
+                if actual == Parity::Odd { "odd" } else { "even" }
+            ));
+            if right {
+                steps.push(format!("4. {} guessed right and takes black", other.name));
+                decided(other, lead, None)
+            } else {
+                steps.push(format!("4. {} guessed wrong and takes white", other.name));
+                decided(lead, other, None)
+            }
+        }
+        DrawInputs::HiddenStoneKou {
+            top,
+            declared,
+            choice,
+            other_colour,
+            ..
+        } => {
+            steps.push(format!("2. {} declares \"top is {declared}\"", other.name));
+            let right = top == declared;
+            steps.push(format!("3. the disc is shown: top is {top}"));
+            let (chooser, rest) = if right { (other, lead) } else { (lead, other) };
+            steps.push(format!(
+                "4. {}: {} chooses ① the colour or ② the draw-win right (引き分け勝ち)",
+                if right { "right" } else { "wrong" },
+                chooser.name
+            ));
+            match choice {
+                None => {
+                    if other_colour.is_some() {
+                        return Err(DrawError(
+                            "the other player's colour comes after the choice".into(),
+                        ));
+                    }
+                    DrawOutcome::AwaitingChoice {
+                        chooser: chooser.id,
+                    }
+                }
+                Some(KouChoice::Black | KouChoice::White) => {
+                    if other_colour.is_some() {
+                        return Err(DrawError(
+                            "the colour was chosen, so the other player gets the draw-win right and chooses nothing"
+                                .into(),
+                        ));
+                    }
+                    let c = if choice == Some(KouChoice::Black) {
+                        Colour::Black
+                    } else {
+                        Colour::White
+                    };
+                    steps.push(format!(
+                        "5. {} chooses {c}; {} gets the draw-win right and plays {}",
+                        chooser.name,
+                        rest.name,
+                        c.other()
+                    ));
+                    if c == Colour::Black {
+                        decided(chooser, rest, Some(rest.id))
+                    } else {
+                        decided(rest, chooser, Some(rest.id))
+                    }
+                }
+                Some(KouChoice::DrawWinRight) => {
+                    let Some(c) = other_colour else {
+                        return Err(DrawError(format!(
+                            "{} took the draw-win right: {} must now choose the colour",
+                            chooser.name, rest.name
+                        )));
+                    };
+                    steps.push(format!(
+                        "5. {} takes the draw-win right; {} chooses {c}",
+                        chooser.name, rest.name
+                    ));
+                    if c == Colour::Black {
+                        decided(rest, chooser, Some(chooser.id))
+                    } else {
+                        decided(chooser, rest, Some(chooser.id))
+                    }
+                }
+            }
+        }
+        DrawInputs::HiddenStoneOtsu { top, declared, .. } => {
+            let face = if declared == Face::Top {
+                "top"
+            } else {
+                "bottom"
+            };
+            steps.push(format!("2. {} declares \"{face}\"", other.name));
+            let c = if declared == Face::Top {
+                top
+            } else {
+                top.other()
+            };
+            steps.push(format!(
+                "3. the disc is shown: top is {top}, bottom is {}",
+                top.other()
+            ));
+            steps.push(format!("4. {} plays the {face} colour, {c}", other.name));
+            if c == Colour::Black {
+                decided(other, lead, None)
+            } else {
+                decided(lead, other, None)
+            }
+        }
+    };
+    Ok((outcome, steps))
+}

@@ -1,0 +1,154 @@
+//! Handicap and komi (domain.md §1–2).
+//!
+//! Even game: komi per profile (6.5 Japanese, 7.5 = 3¾ stones Chinese). Handicap game: the
+//! rank difference less a configurable reduction, capped at 0–9 stones; the weaker player
+//! takes black; komi 0.5 or 0 as configured. One "stone" is 定先: black without komi and
+//! without stones placed.
+
+use crate::rank::Rank;
+use crate::tournament::Profile;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// The tournament's handicap rule.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct HandicapRule {
+    /// Subtracted from the rank difference (e.g. 1: ranks one apart play even).
+    pub reduction: u8,
+    /// Most stones given, 0–9. 0: every game is even.
+    pub cap: u8,
+    /// Komi of a handicap game (0.5 or 0).
+    pub handicap_komi: f64,
+    /// Komi of an even game; none for Othello.
+    pub even_komi: Option<f64>,
+}
+
+impl HandicapRule {
+    pub const MAX_STONES: u8 = 9;
+
+    /// Even games only, komi as the profile says.
+    pub fn even_games(profile: Profile) -> Self {
+        HandicapRule {
+            reduction: 0,
+            cap: 0,
+            handicap_komi: 0.5,
+            even_komi: profile.default_komi(),
+        }
+    }
+
+    /// Handicap games up to 9 stones with komi 0.5, as most club tournaments play them.
+    pub fn full_handicap(profile: Profile) -> Self {
+        HandicapRule {
+            cap: if profile.is_go() { Self::MAX_STONES } else { 0 },
+            ..Self::even_games(profile)
+        }
+    }
+
+    /// The handicap the rank difference asks for, before the cap (may exceed 9).
+    pub fn needed(&self, a: Rank, b: Rank) -> u32 {
+        let diff = (a.strength() - b.strength()).unsigned_abs();
+        diff.saturating_sub(u32::from(self.reduction))
+    }
+
+    /// Stones and komi for a game between players of ranks `a` and `b`.
+    pub fn terms(&self, a: Rank, b: Rank) -> Terms {
+        let cap = u32::from(self.cap.min(Self::MAX_STONES));
+        let stones = self.needed(a, b).min(cap) as u8;
+        if stones == 0 {
+            Terms {
+                handicap: 0,
+                komi: self.even_komi,
+                weaker_black: false,
+            }
+        } else {
+            Terms {
+                handicap: stones,
+                komi: Some(self.handicap_komi),
+                weaker_black: true,
+            }
+        }
+    }
+
+    /// Stones the cap takes away from what the rank difference asks for (0 when handicaps
+    /// are off altogether). The pairing tries to keep this at 0.
+    pub fn excess(&self, a: Rank, b: Rank) -> u32 {
+        if self.cap == 0 {
+            0
+        } else {
+            self.needed(a, b)
+                .saturating_sub(u32::from(self.cap.min(Self::MAX_STONES)))
+        }
+    }
+}
+
+/// The terms of one game.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct Terms {
+    /// 0 even, 1 定先 (black, no komi), 2–9 stones.
+    pub handicap: u8,
+    pub komi: Option<f64>,
+    /// The weaker player must take black (any handicap game).
+    pub weaker_black: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn r(s: &str) -> Rank {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn even_games_take_the_profile_komi() {
+        let jp = HandicapRule::even_games(Profile::GoJapanese);
+        assert_eq!(jp.terms(r("5d"), r("10k")).komi, Some(6.5));
+        assert_eq!(
+            jp.terms(r("5d"), r("10k")).handicap,
+            0,
+            "cap 0: every game even"
+        );
+        let cn = HandicapRule::even_games(Profile::GoChinese);
+        assert_eq!(
+            cn.terms(r("1d"), r("1d")).komi,
+            Some(7.5),
+            "3¾ stones = 7.5 points"
+        );
+        assert_eq!(
+            HandicapRule::even_games(Profile::OthelloJoa)
+                .terms(r("1d"), r("1k"))
+                .komi,
+            None
+        );
+    }
+
+    #[test]
+    fn handicap_is_rank_difference_less_reduction_capped() {
+        let rule = HandicapRule {
+            reduction: 1,
+            cap: 5,
+            handicap_komi: 0.0,
+            even_komi: Some(6.5),
+        };
+        // 1k vs 2k: difference 1, reduction 1 → even.
+        let t = rule.terms(r("1k"), r("2k"));
+        assert_eq!((t.handicap, t.komi, t.weaker_black), (0, Some(6.5), false));
+        // 1d vs 2k: difference 2 → 1 = 定先, black without komi.
+        let t = rule.terms(r("1d"), r("2k"));
+        assert_eq!((t.handicap, t.komi, t.weaker_black), (1, Some(0.0), true));
+        // 3d vs 1k: difference 3 → 2 stones.
+        assert_eq!(rule.terms(r("3d"), r("1k")).handicap, 2);
+        // 5d vs 10k: difference 14 → 13, capped at 5.
+        assert_eq!(rule.terms(r("5d"), r("10k")).handicap, 5);
+        assert_eq!(rule.excess(r("5d"), r("10k")), 8);
+        let full = HandicapRule::full_handicap(Profile::GoJapanese);
+        assert_eq!(
+            full.terms(r("9d"), r("30k")).handicap,
+            9,
+            "never more than 9 stones"
+        );
+        assert_eq!(full.terms(r("9d"), r("30k")).komi, Some(0.5));
+    }
+}
