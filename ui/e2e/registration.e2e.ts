@@ -1,45 +1,21 @@
 // The real Taikai window under Xvfb: a TD creates a tournament, registers and checks in a
 // player, and the file on disk (read back with the `taikai` CLI) has them.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { execFileSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, writeFileSync, existsSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { Driver, startTauriDriver, stopTauriDriver } from "./webdriver";
+import { describe, expect, it } from "vitest";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { Driver } from "./webdriver";
+import { app, root, taikaiJson, withTauriDriver } from "./harness";
 
-const root = resolve(import.meta.dirname, "../..");
-const target = process.env.CARGO_TARGET_DIR ?? join(root, "target");
-const app = join(target, "debug", "taikai-desktop");
-const cli = join(target, "debug", "taikai");
 const port = 4444;
-
-let driverProcess: ChildProcess;
-let home: string;
-
-beforeAll(async () => {
-  for (const binary of [app, cli]) {
-    if (!existsSync(binary)) throw new Error(`${binary} is missing: run the README's test command, which builds it`);
-  }
-  home = mkdtempSync(join(tmpdir(), "taikai-e2e-"));
-  // Each run gets its own config and data folders, so runs never share recent files.
-  driverProcess = await startTauriDriver(port, {
-    ...process.env,
-    XDG_CONFIG_HOME: join(home, "config"),
-    XDG_DATA_HOME: join(home, "data"),
-  }, join(home, "tauri-driver.log"));
-});
-
-afterAll(async () => {
-  if (driverProcess) await stopTauriDriver(driverProcess);
-});
+const session = withTauriDriver(port);
 
 function playersInFile(file: string): Array<Record<string, unknown>> {
-  return JSON.parse(execFileSync(cli, ["players", "list", file, "--json"], { encoding: "utf8" }));
+  return taikaiJson(["players", "list", file, "--json"]);
 }
 
 describe("registration in the real window", () => {
   it("creates a tournament, registers and checks in a player, and the file has them", async () => {
-    const file = join(home, "秋季大会.taikai");
+    const file = join(session.home(), "秋季大会.taikai");
     const driver = await Driver.open(port, app);
     try {
       await driver.find("[data-testid=new-tournament]");
@@ -60,7 +36,7 @@ describe("registration in the real window", () => {
       await (await driver.find("[data-testid=check-in]")).click();
       await driver.find("[data-testid=status]", (t) => t === "受付済");
       await driver.find("[data-testid=counts]", (t) => t.includes("1 受付済"));
-      writeFileSync(join(home, "registration.png"), await driver.screenshot());
+      writeFileSync(join(session.home(), "registration.png"), await driver.screenshot());
     } finally {
       await driver.close();
     }
@@ -78,7 +54,7 @@ describe("registration in the real window", () => {
   });
 
   it("refuses a bad rank with the reason and saves nothing", async () => {
-    const file = join(home, "refusal.taikai");
+    const file = join(session.home(), "refusal.taikai");
     const driver = await Driver.open(port, app);
     try {
       await (await driver.find("input[name=name]")).type("Refusal test");

@@ -99,7 +99,7 @@ async function call(base: string, method: string, path: string, body?: unknown):
 export async function startTauriDriver(port: number, env: NodeJS.ProcessEnv, logFile: string): Promise<ChildProcess> {
   // tauri-driver logs every "no such element" while the tests wait: keep that out of the report.
   const log = openSync(logFile, "w");
-  const child = spawn("tauri-driver", ["--port", String(port)], { env, stdio: ["ignore", log, log] });
+  const child = spawn("tauri-driver", ["--port", String(port), "--native-port", String(port + 1000)], { env, stdio: ["ignore", log, log] });
   const deadline = Date.now() + 20000;
   for (;;) {
     try {

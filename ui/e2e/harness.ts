@@ -1,0 +1,36 @@
+// What every end-to-end test file needs: the built binaries, and a tauri-driver of its
+// own with private config and data folders, so runs never share recent files or demos.
+import { afterAll, beforeAll } from "vitest";
+import { execFileSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { startTauriDriver, stopTauriDriver } from "./webdriver";
+
+export const root = resolve(import.meta.dirname, "../..");
+const target = process.env.CARGO_TARGET_DIR ?? join(root, "target");
+export const app = join(target, "debug", "taikai-desktop");
+export const cli = join(target, "debug", "taikai");
+
+/** Runs the `taikai` command line and parses its JSON output. */
+export function taikaiJson<T = unknown>(args: string[]): T {
+  return JSON.parse(execFileSync(cli, args, { encoding: "utf8" })) as T;
+}
+
+/** Starts tauri-driver on `port` for the tests of one file; returns the file's temp folder. */
+export function withTauriDriver(port: number): { home: () => string } {
+  let driver: ChildProcess | undefined;
+  let home = "";
+  beforeAll(async () => {
+    for (const binary of [app, cli]) {
+      if (!existsSync(binary)) throw new Error(`${binary} is missing: run the README's test command, which builds it`);
+    }
+    home = mkdtempSync(join(tmpdir(), "taikai-e2e-"));
+    const env = { ...process.env, XDG_CONFIG_HOME: join(home, "config"), XDG_DATA_HOME: join(home, "data") };
+    driver = await startTauriDriver(port, env, join(home, "tauri-driver.log"));
+  });
+  afterAll(async () => {
+    if (driver) await stopTauriDriver(driver);
+  });
+  return { home: () => home };
+}
