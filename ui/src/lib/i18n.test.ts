@@ -20,7 +20,7 @@ describe("interface text", () => {
   });
 
   it("fills counts into sentences", () => {
-    expect(translate("en", "importN", { n: 24 })).toBe("Import 24 players");
+    expect(translate("en", "importN", { n: 24 })).toBe("Import 24");
     expect(translate("ja", "importN", { n: 24 })).toBe("24名を取り込む");
     expect(translate("en", "fixOrSkip", { n: 2 })).toMatch(/^2 rows have problems/);
   });
