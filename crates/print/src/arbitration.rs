@@ -1,0 +1,307 @@
+//! The arbitration report: the board with every chain marked alive, dead or seki, the
+//! territory, the count and the result, the rules applied, and the proof lines, for both
+//! players to read.
+
+use crate::layout::{wrap, Align, Canvas, Fonts, Paper};
+use crate::PlayerInfo;
+use printpdf::PaintMode;
+use taikai_rules::{Board, Color, GoRules, Point, Status, Verdict};
+
+#[derive(Debug, Clone)]
+pub struct ArbitrationInput {
+    /// Tournament name (may be empty).
+    pub tournament: String,
+    pub round: Option<u32>,
+    pub board_no: Option<u32>,
+    pub black: PlayerInfo,
+    pub white: PlayerInfo,
+    /// The final position judged.
+    pub position: Board,
+    /// `taikai_rules::judge` on that position.
+    pub verdict: Verdict,
+    /// Arbiter's name, printed by the signature line.
+    pub arbiter: String,
+}
+
+fn colour_ja(c: Color) -> &'static str {
+    match c {
+        Color::Black => "黒",
+        Color::White => "白",
+    }
+}
+
+fn status_text(s: Status) -> &'static str {
+    match s {
+        Status::Alive => "活き石 / alive",
+        Status::Dead => "死に石 / dead",
+        Status::Seki => "セキ石 / seki",
+        Status::Undetermined => "未確定 / undetermined: the arbiter decides",
+    }
+}
+
+fn rules_text(r: GoRules) -> [&'static str; 2] {
+    match r {
+        GoRules::Japanese => [
+            "日本囲碁規約（2011年）: 地を数える。死活は石の持ち主から先に打つ仮想の着手で確認（第7条）。",
+            "Japanese rules 2011: territory counting; life and death verified by hypothetical play, the owner moving first (§7–10).",
+        ],
+        GoRules::Chinese => [
+            "中国囲棋競賽規則（2002年）: 数子法。死に石を取り除き、石と囲んだ空点を数える（第9–11条）。",
+            "Chinese rules 2002: area counting; dead stones removed, stones plus surrounded points (§9–11).",
+        ],
+    }
+}
+
+pub(crate) fn render(fonts: &Fonts, input: &ArbitrationInput) -> Vec<u8> {
+    let (w, h) = Paper::A4.size();
+    let v = &input.verdict;
+    let mut c = Canvas::new(fonts, "裁定書 / Arbitration report", w, h);
+    c.new_page();
+    let left = 15.0;
+    let right = w - 15.0;
+    c.text(left, 14.0, 9.5, Align::Left, &input.tournament);
+    let mut where_ = Vec::new();
+    if let Some(r) = input.round {
+        where_.push(format!("第{r}回戦 Round {r}"));
+    }
+    if let Some(b) = input.board_no {
+        where_.push(format!("盤 {b} Board {b}"));
+    }
+    c.text(right, 14.0, 9.5, Align::Right, &where_.join("　"));
+    c.text(
+        w / 2.0,
+        25.0,
+        18.0,
+        Align::Centre,
+        "裁定書 / Arbitration report",
+    );
+    c.text_fit(
+        left,
+        34.0,
+        11.0,
+        Align::Left,
+        right - left,
+        &format!(
+            "● 黒 Black: {} {}　　○ 白 White: {} {}",
+            input.black.name,
+            input.black.rank_text(),
+            input.white.name,
+            input.white.rank_text()
+        ),
+    );
+
+    // The board.
+    let n = v.size.max(input.position.size()) as usize;
+    let diag = 108.0;
+    let d = diag / n as f32;
+    let bx = left + 6.0;
+    let by = 42.0;
+    let at = |i: usize| d / 2.0 + i as f32 * d;
+    c.thickness(0.25);
+    for i in 0..n {
+        c.line(bx + at(0), by + at(i), bx + at(n - 1), by + at(i));
+        c.line(bx + at(i), by + at(0), bx + at(i), by + at(n - 1));
+        let label = ((b'a' + i as u8) as char).to_string();
+        c.text(bx + at(i), by - 1.2, 7.0, Align::Centre, &label);
+        c.text(bx - 1.5, by + at(i) + 1.0, 7.0, Align::Right, &label);
+    }
+    c.thickness(0.6);
+    c.rect(
+        bx + at(0),
+        by + at(0),
+        at(n - 1) - at(0),
+        at(n - 1) - at(0),
+        false,
+    );
+    // Territory marks.
+    for (colour, pts) in [
+        (Color::Black, &v.territory.black),
+        (Color::White, &v.territory.white),
+    ] {
+        for p in pts {
+            let (x, y) = (bx + at(p.x as usize), by + at(p.y as usize));
+            let s = d * 0.28;
+            c.thickness(0.3);
+            c.rect(x - s / 2.0, y - s / 2.0, s, s, colour == Color::Black);
+        }
+    }
+    // Stones with their status.
+    for yy in 0..n {
+        for xx in 0..n {
+            let p = Point::new(xx as u8, yy as u8);
+            let Some(col) = input.position.get(p) else {
+                continue;
+            };
+            let (x, y) = (bx + at(xx), by + at(yy));
+            let r = d * 0.46;
+            c.thickness(0.3);
+            c.grey(0.0);
+            if col == Color::White {
+                c.fill_grey(1.0);
+            }
+            c.circle(x, y, r, PaintMode::FillStroke);
+            c.grey(0.0);
+            let mark = if col == Color::Black { 1.0 } else { 0.0 };
+            match v.status_at(p) {
+                Some(Status::Dead) => {
+                    let k = r * 0.55;
+                    c.grey(mark);
+                    c.thickness(0.45);
+                    c.line(x - k, y - k, x + k, y + k);
+                    c.line(x - k, y + k, x + k, y - k);
+                    c.grey(0.0);
+                }
+                Some(Status::Seki) => {
+                    let k = r * 0.55;
+                    c.grey(mark);
+                    c.polygon(
+                        &[(x, y - k), (x + k, y + k * 0.7), (x - k, y + k * 0.7)],
+                        PaintMode::Fill,
+                    );
+                    c.grey(0.0);
+                }
+                Some(Status::Undetermined) => {
+                    c.grey(mark);
+                    c.text(x, y + d * 0.2, d * 1.4, Align::Centre, "?");
+                    c.grey(0.0);
+                }
+                _ => {}
+            }
+        }
+    }
+    // Legend beside the board.
+    let lx = bx + diag + 8.0;
+    let mut ly = by + 4.0;
+    for line in [
+        "凡例 / Key",
+        "× 死に石 / dead",
+        "▲ セキ石 / seki",
+        "? 未確定 / undetermined",
+        "■ 黒地 / Black territory",
+        "□ 白地 / White territory",
+        "印なし 活き石 / unmarked: alive",
+    ] {
+        c.text(lx, ly, 8.5, Align::Left, line);
+        ly += 5.5;
+    }
+
+    // The count.
+    ly += 4.0;
+    let t = &v.count;
+    let rows = [
+        ("", "黒 Black".to_string(), "白 White".to_string()),
+        (
+            "地 / territory",
+            t.territory.black.len().to_string(),
+            t.territory.white.len().to_string(),
+        ),
+        (
+            "アゲハマ / prisoners",
+            v.prisoners.black.to_string(),
+            v.prisoners.white.to_string(),
+        ),
+        ("コミ / komi", String::new(), format!("{}", v.komi)),
+        (
+            "計 / score",
+            format!("{}", v.score.black),
+            format!("{}", v.score.white),
+        ),
+    ];
+    for (label, b, wv) in rows {
+        c.text(lx, ly, 9.0, Align::Left, label);
+        c.text(right - 22.0, ly, 9.5, Align::Right, &b);
+        c.text(right, ly, 9.5, Align::Right, &wv);
+        ly += 5.5;
+    }
+    ly += 2.0;
+    c.text(
+        lx,
+        ly,
+        13.0,
+        Align::Left,
+        &format!("結果 / Result: {}", v.result),
+    );
+
+    // Rules and proof lines.
+    let mut y = by + diag + 10.0;
+    c.text(left, y, 11.0, Align::Left, "適用規則 / Rules applied");
+    y += 6.0;
+    for line in rules_text(v.rules) {
+        for l in wrap(c.fonts(), line, 8.5, right - left) {
+            c.text(left, y, 8.5, Align::Left, &l);
+            y += 4.5;
+        }
+    }
+    if v.has_undetermined() {
+        c.text(
+            left,
+            y,
+            8.5,
+            Align::Left,
+            "※ 未確定の石があるため、この計算は暫定です / provisional count: some chains are undetermined",
+        );
+        y += 4.5;
+    }
+    y += 3.0;
+    c.text(
+        left,
+        y,
+        11.0,
+        Align::Left,
+        "石の死活と確認手順 / Chains and proof lines",
+    );
+    y += 6.0;
+    for g in &v.groups {
+        let stones: Vec<String> = g.stones.iter().map(|p| p.to_string()).collect();
+        let proof = if g.proof.is_empty() {
+            "静的に確定 / proven statically".to_string()
+        } else {
+            let moves: Vec<String> = g.proof.iter().map(|m| m.to_string()).collect();
+            format!("確認手順 / proof: {}", moves.join(", "))
+        };
+        let text = format!(
+            "{} {}子 [{}]: {}{}. {}",
+            colour_ja(g.color),
+            g.stones.len(),
+            stones.join(" "),
+            status_text(g.status),
+            if g.removed {
+                "（取り上げ / removed）"
+            } else {
+                ""
+            },
+            proof
+        );
+        for l in wrap(c.fonts(), &text, 8.5, right - left) {
+            if y > h - 30.0 {
+                c.new_page();
+                y = 20.0;
+            }
+            c.text(left, y, 8.5, Align::Left, &l);
+            y += 4.5;
+        }
+        y += 1.0;
+    }
+
+    // Signatures.
+    if y > h - 30.0 {
+        c.new_page();
+        y = 20.0;
+    }
+    let sy = (y + 10.0).max(h - 24.0);
+    c.thickness(0.25);
+    let third = (right - left) / 3.0;
+    for (i, label) in [
+        format!("審判 Arbiter: {}", input.arbiter),
+        "黒 Black 署名".to_string(),
+        "白 White 署名".to_string(),
+    ]
+    .iter()
+    .enumerate()
+    {
+        let x = left + i as f32 * third;
+        c.line(x, sy, x + third - 6.0, sy);
+        c.text(x, sy + 4.5, 8.0, Align::Left, label);
+    }
+    c.finish()
+}
