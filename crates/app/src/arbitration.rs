@@ -3,7 +3,12 @@
 //! turns its refusals into messages for the person at the board.
 
 use crate::error::{AppError, Result};
-use taikai_rules::{CountReport, GoRules, OthelloReport, ReplayReport};
+use serde::{Deserialize, Serialize};
+use taikai_rules::{
+    Board, Color, CountReport, GoRules, JudgeOptions, OthelloReport, PerColor, Point, ProofMove,
+    ReplayReport, Verdict,
+};
+use ts_rs::TS;
 
 fn invalid(what: &str, e: impl std::fmt::Display) -> AppError {
     AppError::Invalid(format!("{what}: {e}"))
@@ -30,4 +35,203 @@ pub fn count_go(
 
 pub fn replay_othello(record: &[u8], name: &str) -> Result<OthelloReport> {
     taikai_rules::othello_replay_bytes(record).map_err(|e| invalid(name, e))
+}
+
+/// The arbiter's verdict as the window shows it: the position, each chain's status with
+/// its proof, territory and the count. Points are SGF coordinates (`aa` = top-left).
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct JudgeView {
+    /// `japanese` or `chinese`.
+    pub rules: String,
+    pub size: u8,
+    pub komi: f64,
+    pub black: Vec<String>,
+    pub white: Vec<String>,
+    pub groups: Vec<ChainView>,
+    pub territory: ByColor<Vec<String>>,
+    pub prisoners: ByColor<u32>,
+    pub score: ByColor<f64>,
+    /// `B+0.5`, `W+3.25`, `jigo`; Chinese margins are in stones.
+    pub result: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[ts(export)]
+pub struct ChainView {
+    /// `B` or `W`.
+    pub color: String,
+    pub stones: Vec<String>,
+    /// `alive`, `dead`, `seki` or `undetermined`.
+    pub status: String,
+    /// True only for dead stones taken off at counting.
+    pub removed: bool,
+    /// The verification line, owner first: `B ba`, `W pass` …; empty when proven statically.
+    pub proof: Vec<String>,
+    /// The position after each move of the proof, so the arbiter can step through it.
+    pub steps: Vec<StepView>,
+}
+
+/// The board after one move of a proof line.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[ts(export)]
+pub struct StepView {
+    #[serde(rename = "move")]
+    pub played: String,
+    pub black: Vec<String>,
+    pub white: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[ts(export)]
+pub struct ByColor<T> {
+    #[serde(rename = "B")]
+    pub black: T,
+    #[serde(rename = "W")]
+    pub white: T,
+}
+
+/// A position set up by hand on the arbitration screen.
+#[derive(Debug, Clone, PartialEq, Deserialize, TS)]
+#[ts(export)]
+pub struct PositionInput {
+    pub size: u8,
+    pub black: Vec<String>,
+    pub white: Vec<String>,
+}
+
+fn points(list: &[Point]) -> Vec<String> {
+    list.iter().map(|p| p.to_sgf()).collect()
+}
+
+fn by_color<T, U>(pair: &PerColor<T>, f: impl Fn(&T) -> U) -> ByColor<U> {
+    ByColor {
+        black: f(&pair.black),
+        white: f(&pair.white),
+    }
+}
+
+fn stones(board: &Board, color: Color) -> Vec<String> {
+    board
+        .points()
+        .filter(|&p| board.get(p) == Some(color))
+        .map(|p| p.to_sgf())
+        .collect()
+}
+
+/// Plays a proof line on a copy of the board, keeping the position after each move.
+fn steps(board: &Board, proof: &[ProofMove]) -> Vec<StepView> {
+    let mut board = board.clone();
+    proof
+        .iter()
+        .map(|m| {
+            match m.point {
+                // The verifier only plays legal moves; a refusal here would leave the board as it was.
+                Some(p) => drop(board.play(m.color, p)),
+                None => board.pass(m.color),
+            }
+            StepView {
+                played: m.to_string(),
+                black: stones(&board, Color::Black),
+                white: stones(&board, Color::White),
+            }
+        })
+        .collect()
+}
+
+fn view(board: &Board, verdict: &Verdict) -> JudgeView {
+    JudgeView {
+        rules: verdict.rules.to_string(),
+        size: verdict.size,
+        komi: verdict.komi,
+        black: stones(board, Color::Black),
+        white: stones(board, Color::White),
+        groups: verdict
+            .groups
+            .iter()
+            .map(|g| ChainView {
+                color: g.color.to_string(),
+                stones: points(&g.stones),
+                status: g.status.as_str().to_string(),
+                removed: g.removed,
+                proof: g.proof.iter().map(|m| m.to_string()).collect(),
+                steps: steps(board, &g.proof),
+            })
+            .collect(),
+        territory: by_color(&verdict.territory, |ps| points(ps)),
+        prisoners: by_color(&verdict.prisoners, |n| *n),
+        score: by_color(&verdict.score, |s| *s),
+        result: verdict.result.clone(),
+    }
+}
+
+/// `taikai judge`: the end of the record's main line, judged and counted.
+pub fn judge_record(
+    sgf: &[u8],
+    name: &str,
+    rules: GoRules,
+    komi: Option<f64>,
+    warnings: [u32; 2],
+) -> Result<Verdict> {
+    taikai_rules::judge_sgf(sgf, rules, komi, warnings).map_err(|e| invalid(name, e))
+}
+
+/// The window's verdict on a record: the same judgement with the position to draw.
+pub fn judge_record_view(
+    sgf: &[u8],
+    name: &str,
+    rules: GoRules,
+    komi: Option<f64>,
+) -> Result<JudgeView> {
+    let record = taikai_rules::sgf::parse_go(sgf).map_err(|e| invalid(name, e))?;
+    let replay = taikai_rules::replay::replay(&record, rules);
+    if let Some(bad) = replay.illegal {
+        return Err(AppError::Invalid(format!(
+            "{name}: {bad}. Settle the violation before judging the position."
+        )));
+    }
+    let verdict = judge_record(sgf, name, rules, komi, [0, 0])?;
+    Ok(view(replay.game.board(), &verdict))
+}
+
+/// The verdict on a position set up by hand (no prisoners, no warnings).
+pub fn judge_position(
+    position: &PositionInput,
+    rules: GoRules,
+    komi: Option<f64>,
+) -> Result<JudgeView> {
+    if !Board::valid_size(position.size) {
+        return Err(AppError::Invalid(format!(
+            "a {0}×{0} board is not possible: choose a size from 5 to 25",
+            position.size
+        )));
+    }
+    let mut board = Board::new(position.size);
+    for (list, color) in [
+        (&position.black, Color::Black),
+        (&position.white, Color::White),
+    ] {
+        for text in list {
+            let p = Point::parse(text, position.size).map_err(|e| invalid("the position", e))?;
+            board.set(p, Some(color));
+        }
+    }
+    if let Some(chain) = board
+        .chains()
+        .into_iter()
+        .find(|c| board.liberties(c.stones[0]) == 0)
+    {
+        return Err(AppError::Invalid(format!(
+            "the {} stones at {} have no liberties: that cannot happen in a game; remove them or open a liberty",
+            if chain.color == Color::Black { "black" } else { "white" },
+            points(&chain.stones).join(", ")
+        )));
+    }
+    let options = JudgeOptions {
+        komi: komi.unwrap_or(rules.default_komi()),
+        ..JudgeOptions::new(rules)
+    };
+    let verdict = taikai_rules::judge(&board, &options).map_err(|e| invalid("the position", e))?;
+    Ok(view(&board, &verdict))
 }

@@ -6,7 +6,9 @@
 pub mod arbitration;
 pub mod error;
 pub mod players;
+pub mod rounds;
 pub mod session;
+mod session_rounds;
 pub mod tournament;
 
 pub use error::{AppError, ErrorKind, ErrorView, Result};

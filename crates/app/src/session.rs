@@ -1,6 +1,7 @@
 //! The window's session: the tournament currently open and the recent-files list.
 //! Each method is one use case; `src-tauri` calls them one-to-one.
 
+use crate::arbitration::{self, JudgeView, PositionInput};
 use crate::error::{AppError, Result};
 use crate::players::{self, ImportReport, PlayersView};
 use crate::tournament::{self, TournamentView};
@@ -25,7 +26,7 @@ impl Session {
         }
     }
 
-    fn file(&mut self) -> Result<&mut TournamentFile> {
+    pub(crate) fn file(&mut self) -> Result<&mut TournamentFile> {
         self.current.as_mut().ok_or(AppError::NoTournamentOpen)
     }
 
@@ -112,6 +113,36 @@ impl Session {
     pub fn history(&mut self) -> Result<Vec<HistoryEntry>> {
         Ok(self.file()?.history()?)
     }
+
+    /// The arbiter's verdict on a game record (no tournament needs to be open).
+    pub fn judge_record(
+        &self,
+        sgf_path: &str,
+        rules: &str,
+        komi: Option<f64>,
+    ) -> Result<JudgeView> {
+        let path = typed_path(sgf_path);
+        arbitration::judge_record_view(
+            &read(&path)?,
+            &path.display().to_string(),
+            parse_rules(rules)?,
+            komi,
+        )
+    }
+
+    /// The arbiter's verdict on a position set up by hand.
+    pub fn judge_position(
+        &self,
+        position: &PositionInput,
+        rules: &str,
+        komi: Option<f64>,
+    ) -> Result<JudgeView> {
+        arbitration::judge_position(position, parse_rules(rules)?, komi)
+    }
+}
+
+fn parse_rules(rules: &str) -> Result<taikai_rules::GoRules> {
+    rules.parse().map_err(AppError::Invalid)
 }
 
 /// Reads a file the TD pointed at (a CSV to import, a game record).

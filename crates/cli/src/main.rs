@@ -6,9 +6,13 @@ use clap::{Args, Parser, Subcommand};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use taikai_app::core::draw::{Face, Parity};
+use taikai_app::core::results::Colour;
+use taikai_app::core::standings::StandingRow;
 use taikai_app::core::{
     PairingSystem, Player, PlayerForm, PlayerStatus, Profile, TournamentSettings,
 };
+use taikai_app::rounds::{self, DrawEntry, PlayerBrief, RoundView};
 use taikai_app::rules::GoRules;
 use taikai_app::session::read;
 use taikai_app::store::TournamentFile;
@@ -83,12 +87,101 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Judge the end of a Go record by the Japanese 2011 rules (alive, dead, seki, each with
+    /// its proof) and count it.
+    Judge {
+        game: PathBuf,
+        #[arg(long)]
+        rules: GoRules,
+        /// Komi in points (default: the record's KM, else 6.5 Japanese / 7.5 Chinese).
+        #[arg(long)]
+        komi: Option<f64>,
+        #[arg(long)]
+        json: bool,
+    },
     /// Othello records.
     #[command(subcommand)]
     Othello(OthelloCommand),
+    /// Pair a round, fix a pair by hand, show a round.
+    #[command(subcommand)]
+    Round(RoundCommand),
+    /// Draw the colours of an even board: by Taikai (--random, the seed is kept) or as done at
+    /// the board (--nigiri for Go, --hidden-stone for Othello).
+    Draw {
+        file: PathBuf,
+        #[arg(long)]
+        round: u32,
+        #[arg(long)]
+        board: u32,
+        /// Taikai draws, from a fresh random seed kept in the audit.
+        #[arg(long)]
+        random: bool,
+        /// Go nigiri as done at the board: who grabbed, how many white stones, the guess
+        /// (odd or even), e.g. 12:17:odd.
+        #[arg(long, value_name = "GRABBER:COUNT:GUESS")]
+        nigiri: Option<String>,
+        /// Othello 伏せ石 (method 乙) as done at the board: who hid the disc, the colour on
+        /// top (black or white), the declaration (top or bottom), e.g. 7:black:bottom.
+        #[arg(long, value_name = "HIDER:TOP:DECLARED")]
+        hidden_stone: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Enter (or correct) the result of a board: B+3.5, W+R, B+R, jigo, B+F, W+F, both-lose,
+    /// or for Othello the disc count 40-24 (black first).
+    Result {
+        file: PathBuf,
+        #[arg(long)]
+        round: u32,
+        #[arg(long)]
+        board: u32,
+        result: String,
+    },
+    /// The standings after the results entered so far.
+    Standings {
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+    /// The crosstable: every player's game in every round.
+    Crosstable {
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
     /// Show every change made to the tournament, oldest first.
     History {
         file: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Subcommand)]
+enum RoundCommand {
+    /// Pair the next round (or --round N, again if it has no result yet) with the
+    /// checked-in players.
+    Pair {
+        file: PathBuf,
+        #[arg(long)]
+        round: Option<u32>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Fix two players to meet in a round, PLAYER_A with black. PLAYER is a number or an
+    /// exact name. Applied when the round is paired.
+    Fix {
+        file: PathBuf,
+        #[arg(long)]
+        round: u32,
+        player_a: PlayerRef,
+        player_b: PlayerRef,
+    },
+    /// Show a round's boards and results (the latest round unless --round N).
+    Show {
+        file: PathBuf,
+        #[arg(long)]
+        round: Option<u32>,
         #[arg(long)]
         json: bool,
     },
@@ -273,6 +366,42 @@ fn run(command: Command) -> Result<(), AppError> {
                 );
             }
         }
+        Command::Judge {
+            game,
+            rules,
+            komi,
+            json,
+        } => {
+            let name = game.display().to_string();
+            let verdict = arbitration::judge_record(&read(&game)?, &name, rules, komi, [0, 0])?;
+            if json {
+                print_json(&verdict);
+            } else {
+                eprintln!(
+                    "preview: the life-and-death engine does not yet settle every position correctly; \
+                     check each verdict and its proof before ruling"
+                );
+                for group in &verdict.groups {
+                    let stones: Vec<String> = group.stones.iter().map(|p| p.to_sgf()).collect();
+                    let proof: Vec<String> = group.proof.iter().map(|m| m.to_string()).collect();
+                    println!(
+                        "{} {:<12} {}{}",
+                        group.color,
+                        group.status.as_str(),
+                        stones.join(","),
+                        if proof.is_empty() {
+                            String::new()
+                        } else {
+                            format!("   proof: {}", proof.join(" "))
+                        }
+                    );
+                }
+                println!(
+                    "black {} · white {} (komi {}) → {}",
+                    verdict.score.black, verdict.score.white, verdict.komi, verdict.result
+                );
+            }
+        }
         Command::Othello(OthelloCommand::Replay { game, json }) => {
             let report = arbitration::replay_othello(&read(&game)?, &game.display().to_string())?;
             if json {
@@ -292,6 +421,96 @@ fn run(command: Command) -> Result<(), AppError> {
                     report.final_count.black,
                     report.final_count.white
                 );
+            }
+        }
+        Command::Round(command) => run_round(command)?,
+        Command::Draw {
+            file,
+            round,
+            board,
+            random,
+            nigiri,
+            hidden_stone,
+            json,
+        } => {
+            let mut tournament = open(&file)?;
+            let entry = match (random, nigiri, hidden_stone) {
+                (true, None, None) => DrawEntry::Random,
+                (false, Some(spec), None) => nigiri_entry(&tournament, &spec)?,
+                (false, None, Some(spec)) => hidden_stone_entry(&tournament, &spec)?,
+                _ => {
+                    return Err(AppError::Invalid(
+                        "say how the colours are drawn with exactly one of --random, \
+                         --nigiri GRABBER:COUNT:GUESS or --hidden-stone HIDER:TOP:DECLARED"
+                            .to_string(),
+                    ))
+                }
+            };
+            let view = rounds::draw(&mut tournament, round, board, &entry)?;
+            if json {
+                print_json(&view);
+            } else {
+                for step in &view.audit.steps {
+                    println!("{step}");
+                }
+                println!(
+                    "round {round} board {board}: black {}, white {}",
+                    who(&view.board.black),
+                    who(&view.board.white)
+                );
+            }
+        }
+        Command::Result {
+            file,
+            round,
+            board,
+            result,
+        } => {
+            let b = rounds::record_result(&mut open(&file)?, round, board, &result)?;
+            println!(
+                "round {round} board {board}: {} (black) – {} (white): {}",
+                who(&b.black),
+                who(&b.white),
+                b.result_text.as_deref().unwrap_or("")
+            );
+        }
+        Command::Standings { file, json } => {
+            let tournament = open(&file)?;
+            let rows = rounds::standings(&tournament)?;
+            if json {
+                print_json(&rows);
+            } else {
+                let go = tournament.settings()?.profile.is_go();
+                print_standings(&rows, go);
+            }
+        }
+        Command::Crosstable { file, json } => {
+            let rows = rounds::crosstable(&open(&file)?)?;
+            if json {
+                print_json(&rows);
+            } else {
+                let rounds = rows.first().map_or(0, |r| r.cells.len());
+                let heads: Vec<String> = (1..=rounds).map(|n| pad(&format!("R{n}"), 8)).collect();
+                println!(
+                    "{:>3}  {} {:>4}  {}  {:>5}",
+                    "#",
+                    pad("name", 16),
+                    "rank",
+                    heads.join(" "),
+                    "score"
+                );
+                for row in &rows {
+                    let s = &row.standing;
+                    let cells: Vec<String> = row.cells.iter().map(|c| pad(&c.text, 8)).collect();
+                    println!(
+                        "{:>3}  {} {:>4}  {}  {:>5}",
+                        s.place,
+                        pad(&s.name, 16),
+                        s.rank.to_string(),
+                        cells.join(" "),
+                        s.score
+                    );
+                }
             }
         }
         Command::History { file, json } => {
@@ -413,6 +632,232 @@ fn run_players(command: PlayersCommand) -> Result<(), AppError> {
         }
     }
     Ok(())
+}
+
+fn run_round(command: RoundCommand) -> Result<(), AppError> {
+    match command {
+        RoundCommand::Pair { file, round, json } => {
+            let mut tournament = open(&file)?;
+            let pairing = rounds::pair_round(&mut tournament, round)?;
+            if json {
+                print_json(&pairing);
+            } else {
+                println!(
+                    "round {} paired: {} boards",
+                    pairing.round,
+                    pairing.boards.len()
+                );
+                print_round(&rounds::round_view(&tournament, Some(pairing.round))?);
+            }
+        }
+        RoundCommand::Fix {
+            file,
+            round,
+            player_a,
+            player_b,
+        } => {
+            let mut tournament = open(&file)?;
+            let pair = rounds::fix_pair(&mut tournament, round, &player_a, &player_b)?;
+            let black = tournament.player(pair.black)?;
+            let white = tournament.player(pair.white)?;
+            let paired = tournament.round(round)?.is_some();
+            println!(
+                "round {round}: {} (black) – {} (white) fixed; {}",
+                describe(&black),
+                describe(&white),
+                if paired {
+                    format!("round {round} is already paired: pair it again to apply this")
+                } else {
+                    format!("applied when round {round} is paired")
+                }
+            );
+        }
+        RoundCommand::Show { file, round, json } => {
+            let view = rounds::round_view(&open(&file)?, round)?;
+            if json {
+                print_json(&view);
+            } else {
+                println!(
+                    "round {} of {} ({})",
+                    view.round,
+                    view.rounds,
+                    view.status.name()
+                );
+                print_round(&view);
+            }
+        }
+    }
+    Ok(())
+}
+
+fn print_round(view: &RoundView) {
+    println!(
+        "{:>5}  {} {}  {:>2} {:>5}  {:<10} why",
+        "board",
+        pad("black", 24),
+        pad("white", 24),
+        "hc",
+        "komi",
+        "result"
+    );
+    for b in &view.boards {
+        println!(
+            "{:>5}  {} {}  {:>2} {:>5}  {:<10} {}",
+            b.board,
+            pad(&who(&b.black), 24),
+            pad(&who(&b.white), 24),
+            b.handicap,
+            b.komi.map(|k| k.to_string()).unwrap_or_default(),
+            b.result_text.as_deref().unwrap_or("-"),
+            b.why
+        );
+    }
+    if let Some(bye) = &view.bye {
+        println!("bye: {}", who(bye));
+    }
+    for bye in &view.other_byes {
+        println!("bye: {}", who(bye));
+    }
+    if !view.missing_results.is_empty() {
+        let boards: Vec<String> = view.missing_results.iter().map(u32::to_string).collect();
+        println!(
+            "results missing: {} {}",
+            if boards.len() == 1 { "board" } else { "boards" },
+            boards.join(", ")
+        );
+    }
+}
+
+fn print_standings(rows: &[StandingRow], go: bool) {
+    if go {
+        println!(
+            "{:>5}  {} {:>4}  {} {:>5} {:>5} {:>6} {:>7} {:>6}",
+            "place",
+            pad("name", 16),
+            "rank",
+            pad("club", 18),
+            "wins",
+            "score",
+            "sos",
+            "sosos",
+            "sodos"
+        );
+    } else {
+        println!(
+            "{:>5}  {} {:>4}  {} {:>5} {:>10}",
+            "place",
+            pad("name", 16),
+            "rank",
+            pad("club", 18),
+            "wins",
+            "stone diff"
+        );
+    }
+    for r in rows {
+        if go {
+            println!(
+                "{:>5}  {} {:>4}  {} {:>5} {:>5} {:>6} {:>7} {:>6}",
+                r.place,
+                pad(&r.name, 16),
+                r.rank.to_string(),
+                pad(&r.club, 18),
+                r.wins,
+                r.score,
+                r.sos,
+                r.sosos,
+                r.sodos
+            );
+        } else {
+            println!(
+                "{:>5}  {} {:>4}  {} {:>5} {:>+10}",
+                r.place,
+                pad(&r.name, 16),
+                r.rank.to_string(),
+                pad(&r.club, 18),
+                r.wins,
+                r.stone_diff
+            );
+        }
+    }
+}
+
+fn who(p: &PlayerBrief) -> String {
+    if p.rank.is_empty() {
+        p.name.clone()
+    } else {
+        format!("{} ({})", p.name, p.rank)
+    }
+}
+
+/// Pads to `width` terminal columns, counting kanji and kana as two.
+fn pad(text: &str, width: usize) -> String {
+    let wide = |c: char| {
+        ('\u{1100}'..='\u{115F}').contains(&c)
+            || (('\u{2E80}'..='\u{FFEF}').contains(&c) && !('\u{FF61}'..='\u{FF9F}').contains(&c))
+    };
+    let used: usize = text.chars().map(|c| if wide(c) { 2 } else { 1 }).sum();
+    format!("{text}{}", " ".repeat(width.saturating_sub(used)))
+}
+
+fn player_id(tournament: &TournamentFile, text: &str) -> Result<i64, AppError> {
+    let who: PlayerRef = text.parse().expect("any text names a player");
+    Ok(players::find(tournament, &who)?.id)
+}
+
+/// `GRABBER:COUNT:GUESS`, e.g. `12:17:odd`.
+fn nigiri_entry(tournament: &TournamentFile, spec: &str) -> Result<DrawEntry, AppError> {
+    let bad = || {
+        AppError::Invalid(format!(
+            "--nigiri \"{spec}\" is not GRABBER:COUNT:GUESS: the player who grabbed (number or name), \
+             the white stones counted, and the guess odd or even, e.g. --nigiri 12:17:odd"
+        ))
+    };
+    let mut parts = spec.rsplitn(3, ':');
+    let (Some(guess), Some(count), Some(grabber)) = (parts.next(), parts.next(), parts.next())
+    else {
+        return Err(bad());
+    };
+    let guess = match guess.trim().to_lowercase().as_str() {
+        "odd" | "1" => Parity::Odd,
+        "even" | "2" => Parity::Even,
+        _ => return Err(bad()),
+    };
+    let stones = count.trim().parse().map_err(|_| bad())?;
+    Ok(DrawEntry::Nigiri {
+        grabber: player_id(tournament, grabber)?,
+        stones,
+        guess,
+    })
+}
+
+/// `HIDER:TOP:DECLARED`, e.g. `7:black:bottom`.
+fn hidden_stone_entry(tournament: &TournamentFile, spec: &str) -> Result<DrawEntry, AppError> {
+    let bad = || {
+        AppError::Invalid(format!(
+            "--hidden-stone \"{spec}\" is not HIDER:TOP:DECLARED: the player who hid the disc (number or name), \
+             the colour on top (black or white), and the declaration (top or bottom), e.g. --hidden-stone 7:black:bottom"
+        ))
+    };
+    let mut parts = spec.rsplitn(3, ':');
+    let (Some(declared), Some(top), Some(hider)) = (parts.next(), parts.next(), parts.next())
+    else {
+        return Err(bad());
+    };
+    let top = match top.trim().to_lowercase().as_str() {
+        "black" | "b" => Colour::Black,
+        "white" | "w" => Colour::White,
+        _ => return Err(bad()),
+    };
+    let declared = match declared.trim().to_lowercase().as_str() {
+        "top" => Face::Top,
+        "bottom" => Face::Bottom,
+        _ => return Err(bad()),
+    };
+    Ok(DrawEntry::HiddenStone {
+        hider: player_id(tournament, hider)?,
+        top,
+        declared,
+    })
 }
 
 fn open(file: &Path) -> Result<TournamentFile, AppError> {

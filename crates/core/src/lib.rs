@@ -8,6 +8,7 @@ pub mod import;
 pub mod pairing;
 pub mod player;
 pub mod rank;
+pub mod result_text;
 pub mod results;
 pub mod search;
 pub mod standings;

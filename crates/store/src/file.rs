@@ -17,7 +17,7 @@ use ts_rs::TS;
 
 /// An open tournament file.
 pub struct TournamentFile {
-    conn: Connection,
+    pub(crate) conn: Connection,
     path: PathBuf,
 }
 
@@ -357,15 +357,15 @@ fn subject(player_id: i64) -> String {
     format!("player {player_id}")
 }
 
-fn timestamp(now: DateTime<Utc>) -> String {
+pub(crate) fn timestamp(now: DateTime<Utc>) -> String {
     now.to_rfc3339_opts(SecondsFormat::Millis, true)
 }
 
-fn json<T: Serialize>(value: &T) -> String {
+pub(crate) fn json<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).expect("tournament data always serialises to JSON")
 }
 
-fn append_history(
+pub(crate) fn append_history(
     tx: &Transaction,
     action: &str,
     subject: &str,
@@ -404,7 +404,7 @@ fn player_from_row(r: &Row) -> rusqlite::Result<Player> {
 }
 
 /// Reads a text column through `FromStr`, reporting a bad value as a conversion error.
-fn parse_column<T: std::str::FromStr>(r: &Row, i: usize) -> rusqlite::Result<T>
+pub(crate) fn parse_column<T: std::str::FromStr>(r: &Row, i: usize) -> rusqlite::Result<T>
 where
     T::Err: std::fmt::Display,
 {

@@ -4,8 +4,10 @@
 pub mod error;
 pub mod file;
 pub mod recent;
+pub mod rounds;
 pub mod schema;
 
 pub use error::{Result, StoreError};
 pub use file::{HistoryEntry, TournamentFile};
 pub use recent::RecentFiles;
+pub use rounds::{RoundStatus, StoredBoard, StoredDraw, StoredRound};

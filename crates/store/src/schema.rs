@@ -52,6 +52,61 @@ pub const MIGRATIONS: &[&str] = &[
     CREATE TRIGGER history_is_append_only_delete BEFORE DELETE ON history
     BEGIN SELECT RAISE(ABORT, 'the history of a tournament cannot be changed'); END;
     "#,
+    // 2: rounds — pairing settings, rounds, boards with their results, byes, fixed pairs,
+    // colour-draw audits.
+    r#"
+    -- The tournament's pairing settings (PairingSettings as JSON); absent: the profile's defaults.
+    CREATE TABLE pairing_settings (
+        id          INTEGER PRIMARY KEY CHECK (id = 1),
+        settings    TEXT NOT NULL
+    );
+    CREATE TABLE rounds (
+        number      INTEGER PRIMARY KEY CHECK (number >= 1),
+        status      TEXT NOT NULL CHECK (status IN ('paired', 'started', 'finished')),
+        paired_at   TEXT NOT NULL,
+        -- the pairing settings this round was paired with (JSON)
+        settings    TEXT NOT NULL,
+        -- the pairing's remarks on the round (JSON array of strings)
+        notes       TEXT NOT NULL DEFAULT '[]'
+    );
+    -- No foreign key to players: a round keeps the ids it was paired with, as the history does.
+    CREATE TABLE games (
+        round       INTEGER NOT NULL REFERENCES rounds(number) ON DELETE CASCADE,
+        board       INTEGER NOT NULL CHECK (board >= 1),
+        black       INTEGER NOT NULL,
+        white       INTEGER NOT NULL CHECK (white <> black),
+        handicap    INTEGER NOT NULL DEFAULT 0 CHECK (handicap BETWEEN 0 AND 9),
+        komi        REAL,
+        colours     TEXT NOT NULL,
+        why         TEXT NOT NULL DEFAULT '',
+        result      TEXT,
+        result_text TEXT,
+        discs_black INTEGER CHECK (discs_black BETWEEN 0 AND 64),
+        discs_white INTEGER CHECK (discs_white BETWEEN 0 AND 64),
+        draw_win    TEXT CHECK (draw_win IN ('black', 'white')),
+        PRIMARY KEY (round, board)
+    );
+    CREATE TABLE byes (
+        round       INTEGER NOT NULL REFERENCES rounds(number) ON DELETE CASCADE,
+        player      INTEGER NOT NULL,
+        PRIMARY KEY (round, player)
+    );
+    -- Pairs the TD fixed by hand for a round not yet paired (or to be re-paired).
+    CREATE TABLE fixed_pairs (
+        round       INTEGER NOT NULL CHECK (round >= 1),
+        black       INTEGER NOT NULL,
+        white       INTEGER NOT NULL CHECK (white <> black),
+        PRIMARY KEY (round, black)
+    );
+    -- Every colour draw (DrawAudit as JSON). Kept even when its round is re-paired.
+    CREATE TABLE draw_audits (
+        id          INTEGER PRIMARY KEY AUTOINCREMENT,
+        round       INTEGER NOT NULL,
+        board       INTEGER NOT NULL,
+        at          TEXT NOT NULL,
+        audit       TEXT NOT NULL
+    );
+    "#,
 ];
 
 /// The schema version this build writes.

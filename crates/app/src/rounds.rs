@@ -1,0 +1,559 @@
+//! Rounds: pairing, pairs fixed by hand, results, colour draws, standings and the crosstable.
+
+use crate::error::{AppError, Result};
+use crate::players::{self, PlayerRef};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use taikai_core::draw::{
+    self, DrawAudit, DrawInputs, DrawMethod, DrawPlayer, DrawRequest, Face, Parity,
+};
+use taikai_core::pairing::{
+    self, ColourSource, FixedPair, Pairing, PairingPlayer, PairingSettings,
+};
+use taikai_core::result_text;
+use taikai_core::results::{Colour, Discs, GameResult};
+use taikai_core::standings::{self, CrosstableRow, StandingRow, StandingsSettings};
+use taikai_core::{Player, PlayerStatus};
+use taikai_store::{RoundStatus, StoredBoard, StoredDraw, StoredRound, TournamentFile};
+use ts_rs::TS;
+
+/// A player as a pairing list names them.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PlayerBrief {
+    #[ts(type = "number")]
+    pub id: i64,
+    pub name: String,
+    /// `5k`, `3d`; empty for a player no longer registered.
+    pub rank: String,
+    pub club: String,
+}
+
+/// One board as the round screen shows it.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct BoardView {
+    pub board: u32,
+    pub black: PlayerBrief,
+    pub white: PlayerBrief,
+    /// 0 even, 1 定先, 2–9 stones.
+    pub handicap: u8,
+    pub komi: Option<f64>,
+    pub colours: ColourSource,
+    /// Why these two meet.
+    pub why: String,
+    pub result: Option<GameResult>,
+    /// The result as entered (`B+3.5`, `W+R`, `40-24`); `None` while the card is not in.
+    pub result_text: Option<String>,
+    pub discs: Option<Discs>,
+    /// Holder of the draw-win right 引き分け勝ち, if a draw gave it.
+    pub draw_win: Option<Colour>,
+}
+
+/// A round as the round screen shows it.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct RoundView {
+    pub round: u32,
+    /// The tournament's number of rounds.
+    pub rounds: u32,
+    pub status: RoundStatus,
+    pub paired_at: String,
+    pub boards: Vec<BoardView>,
+    pub bye: Option<PlayerBrief>,
+    /// Knockout only: further byes.
+    pub other_byes: Vec<PlayerBrief>,
+    pub notes: Vec<String>,
+    /// Boards whose result is not in yet.
+    pub missing_results: Vec<u32>,
+}
+
+/// A colour draw, as the TD asks for it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "kebab-case", tag = "mode")]
+#[ts(export)]
+pub enum DrawEntry {
+    /// Taikai draws, with a fresh seed that the audit keeps.
+    Random,
+    /// Go: what happened at the board.
+    Nigiri {
+        #[ts(type = "number")]
+        grabber: i64,
+        /// White stones in the grab.
+        stones: u32,
+        guess: Parity,
+    },
+    /// Othello 伏せ石 (method 乙): what happened at the board.
+    HiddenStone {
+        #[ts(type = "number")]
+        hider: i64,
+        top: Colour,
+        declared: Face,
+    },
+}
+
+/// A colour draw done: its audit and the board with its colours.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct DrawView {
+    pub audit: DrawAudit,
+    pub board: BoardView,
+}
+
+/// The tournament's pairing settings (the profile's defaults until changed).
+pub fn pairing_settings(file: &TournamentFile) -> Result<PairingSettings> {
+    Ok(file.pairing_settings()?)
+}
+
+/// Changes the tournament's pairing settings; rounds already paired keep the settings they
+/// were paired with.
+pub fn set_pairing_settings(
+    file: &mut TournamentFile,
+    settings: &PairingSettings,
+) -> Result<PairingSettings> {
+    let profile = file.settings()?.profile;
+    if settings.profile != profile {
+        return Err(AppError::Invalid(format!(
+            "these pairing settings are for {}, but the tournament plays {profile}: \
+             keep the tournament's rule profile",
+            settings.profile
+        )));
+    }
+    if settings.mcmahon_bar < settings.mcmahon_floor {
+        return Err(AppError::Invalid(format!(
+            "the McMahon bar ({}) is below the floor ({}): raise the bar or lower the floor",
+            settings.mcmahon_bar, settings.mcmahon_floor
+        )));
+    }
+    file.set_pairing_settings(settings, crate::now())?;
+    Ok(file.pairing_settings()?)
+}
+
+fn list(numbers: &[u32]) -> String {
+    match numbers {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!(
+            "{} and {last}",
+            rest.iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
+fn boards_text(numbers: &[u32]) -> String {
+    format!(
+        "{} {}",
+        if numbers.len() == 1 {
+            "board"
+        } else {
+            "boards"
+        },
+        list(numbers)
+    )
+}
+
+/// Pairs a round (by default the next one) with the checked-in players and saves it.
+/// A round that is paired but has no result yet can be paired again: the new pairing
+/// replaces it and the history keeps the old one.
+pub fn pair_round(file: &mut TournamentFile, round: Option<u32>) -> Result<Pairing> {
+    let t = file.settings()?;
+    let rounds = file.rounds()?;
+    let next = rounds.last().map_or(1, |r| r.round + 1);
+    let target = round.unwrap_or(next);
+    if target == 0 || target > t.rounds {
+        return Err(AppError::Invalid(format!(
+            "the tournament has {} rounds, so there is no round {target} to pair",
+            t.rounds
+        )));
+    }
+    if target > next {
+        return Err(AppError::Invalid(format!(
+            "round {target} cannot be paired yet: round {next} comes first"
+        )));
+    }
+    if let Some(existing) = rounds.iter().find(|r| r.round == target) {
+        if let Some(later) = rounds.iter().find(|r| r.round > target) {
+            return Err(AppError::Invalid(format!(
+                "round {target} cannot be paired again: round {} is already paired after it",
+                later.round
+            )));
+        }
+        if existing.has_results() {
+            let done: Vec<u32> = existing
+                .boards
+                .iter()
+                .filter(|b| b.result.is_some())
+                .map(|b| b.board.board)
+                .collect();
+            return Err(AppError::Invalid(format!(
+                "round {target} already has results ({}), so it cannot be paired again; \
+                 correct a wrong result on its board instead",
+                boards_text(&done)
+            )));
+        }
+    }
+    if let Some(previous) = rounds.iter().find(|r| r.round + 1 == target) {
+        let missing = previous.missing_results();
+        if !missing.is_empty() {
+            return Err(AppError::Invalid(format!(
+                "round {} has no result yet on {}: enter {} before pairing round {target}",
+                previous.round,
+                boards_text(&missing),
+                if missing.len() == 1 { "it" } else { "them" }
+            )));
+        }
+    }
+    let players: Vec<PairingPlayer> = file
+        .players()?
+        .iter()
+        .filter(|p| p.status == PlayerStatus::CheckedIn)
+        .map(PairingPlayer::from)
+        .collect();
+    let settings = file.pairing_settings()?;
+    let input = pairing::RoundInput {
+        round: target,
+        players,
+        history: rounds
+            .iter()
+            .filter(|r| r.round < target)
+            .map(StoredRound::record)
+            .collect(),
+        fixed: file.fixed_pairs(target)?,
+        settings: settings.clone(),
+    };
+    let pairing = pairing::pair_round(&input).map_err(|e| {
+        AppError::Invalid(format!(
+            "round {target} cannot be paired: {e} (only checked-in players are paired)"
+        ))
+    })?;
+    file.save_pairing(&pairing, &settings, crate::now())?;
+    Ok(pairing)
+}
+
+/// Fixes two players to meet in a round, `black` with black. Applied when the round is
+/// paired (or paired again, if it is paired and has no result yet).
+pub fn fix_pair(
+    file: &mut TournamentFile,
+    round: u32,
+    black: &PlayerRef,
+    white: &PlayerRef,
+) -> Result<FixedPair> {
+    let t = file.settings()?;
+    if round == 0 || round > t.rounds {
+        return Err(AppError::Invalid(format!(
+            "the tournament has {} rounds, so there is no round {round}",
+            t.rounds
+        )));
+    }
+    if let Some(r) = file.round(round)? {
+        if r.has_results() {
+            return Err(AppError::Invalid(format!(
+                "round {round} already has results, so its pairing can no longer change"
+            )));
+        }
+    }
+    let b = players::find(file, black)?;
+    let w = players::find(file, white)?;
+    if b.id == w.id {
+        return Err(AppError::Invalid(format!(
+            "{} cannot be paired with themself: name two different players",
+            b.name
+        )));
+    }
+    for p in [&b, &w] {
+        if p.status != PlayerStatus::CheckedIn {
+            return Err(AppError::Invalid(format!(
+                "{} (player {}) is {}, and only checked-in players are paired: check them in first",
+                p.name, p.id, p.status
+            )));
+        }
+    }
+    for fixed in file.fixed_pairs(round)? {
+        for p in [&b, &w] {
+            if fixed.black == p.id || fixed.white == p.id {
+                return Err(AppError::Invalid(format!(
+                    "{} (player {}) is already in a fixed pair for round {round} ({} – {})",
+                    p.name, p.id, fixed.black, fixed.white
+                )));
+            }
+        }
+    }
+    let pair = FixedPair {
+        black: b.id,
+        white: w.id,
+    };
+    file.add_fixed_pair(round, pair, crate::now())?;
+    Ok(pair)
+}
+
+fn find_round(file: &TournamentFile, round: u32) -> Result<StoredRound> {
+    if let Some(r) = file.round(round)? {
+        return Ok(r);
+    }
+    let paired: Vec<u32> = file.rounds()?.iter().map(|r| r.round).collect();
+    Err(AppError::Invalid(if paired.is_empty() {
+        format!("round {round} has not been paired yet; no round has been paired so far")
+    } else {
+        format!(
+            "round {round} has not been paired yet; the paired rounds are {}",
+            list(&paired)
+        )
+    }))
+}
+
+fn find_board(round: &StoredRound, board: u32) -> Result<&StoredBoard> {
+    round.board(board).ok_or_else(|| {
+        let numbers: Vec<u32> = round.boards.iter().map(|b| b.board.board).collect();
+        AppError::Invalid(match (numbers.first(), numbers.last()) {
+            (Some(first), Some(last)) => format!(
+                "round {} has no board {board}: its boards are {first} to {last}",
+                round.round
+            ),
+            _ => format!("round {} has no boards", round.round),
+        })
+    })
+}
+
+/// Records the result of a board, or corrects it (the history keeps the old result).
+pub fn record_result(
+    file: &mut TournamentFile,
+    round: u32,
+    board: u32,
+    text: &str,
+) -> Result<BoardView> {
+    let profile = file.settings()?.profile;
+    let r = find_round(file, round)?;
+    find_board(&r, board)?;
+    let entry = result_text::parse(text, profile)
+        .map_err(|e| AppError::Invalid(format!("round {round} board {board}: {e}")))?;
+    let saved = file
+        .record_result(round, board, &entry, crate::now())?
+        .ok_or_else(|| AppError::Invalid(format!("round {round} has no board {board}")))?;
+    Ok(board_view(&saved, &names(file)?))
+}
+
+/// A seed for a draw performed by Taikai: the operating system's per-process random keys
+/// mixed with the clock. The audit keeps it, so the draw can be replayed.
+fn fresh_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    h.write_u128(nanos);
+    h.finish()
+}
+
+fn draw_player(p: Option<&Player>, id: i64) -> DrawPlayer {
+    DrawPlayer {
+        id,
+        name: p.map_or_else(|| format!("player {id}"), |p| p.name.clone()),
+        rank: p.map(|p| p.rank),
+        birth_year: p.and_then(|p| p.birth_year),
+    }
+}
+
+/// Draws the colours of an even board (nigiri for Go, 伏せ石 method 乙 for Othello),
+/// performed by Taikai or recorded from the board, and keeps the audit.
+pub fn draw(
+    file: &mut TournamentFile,
+    round: u32,
+    board: u32,
+    entry: &DrawEntry,
+) -> Result<DrawView> {
+    let profile = file.settings()?.profile;
+    let r = find_round(file, round)?;
+    let b = find_board(&r, board)?.clone();
+    let here = format!("round {round} board {board}");
+    let method = if profile.is_go() {
+        DrawMethod::Nigiri
+    } else {
+        DrawMethod::HiddenStoneOtsu
+    };
+    match (entry, method) {
+        (DrawEntry::Nigiri { .. }, DrawMethod::HiddenStoneOtsu) => {
+            return Err(AppError::Invalid(format!(
+                "{here}: this is an Othello tournament, so colours are drawn with the hidden stone (伏せ石), not nigiri"
+            )))
+        }
+        (DrawEntry::HiddenStone { .. }, DrawMethod::Nigiri) => {
+            return Err(AppError::Invalid(format!(
+                "{here}: this is a Go tournament, so colours are drawn by nigiri, not the hidden stone"
+            )))
+        }
+        _ => {}
+    }
+    if b.result.is_some() {
+        return Err(AppError::Invalid(format!(
+            "{here} already has a result: colours are drawn before the game"
+        )));
+    }
+    if b.board.handicap > 0 {
+        return Err(AppError::Invalid(format!(
+            "{here} is a handicap game: the weaker player takes black, there is nothing to draw"
+        )));
+    }
+    let all = file.players()?;
+    let by_id: HashMap<i64, &Player> = all.iter().map(|p| (p.id, p)).collect();
+    let req = DrawRequest {
+        method,
+        players: [
+            draw_player(by_id.get(&b.board.black).copied(), b.board.black),
+            draw_player(by_id.get(&b.board.white).copied(), b.board.white),
+        ],
+        at: crate::now().to_rfc3339(),
+        by: "TD".to_string(),
+    };
+    let audit = match *entry {
+        DrawEntry::Random => draw::perform(&req, fresh_seed(), None, None),
+        DrawEntry::Nigiri {
+            grabber,
+            stones,
+            guess,
+        } => draw::record(
+            &req,
+            DrawInputs::Nigiri {
+                grabber,
+                guess,
+                stones,
+            },
+        ),
+        DrawEntry::HiddenStone {
+            hider,
+            top,
+            declared,
+        } => draw::record(
+            &req,
+            DrawInputs::HiddenStoneOtsu {
+                hider,
+                top,
+                declared,
+            },
+        ),
+    }
+    .map_err(|e| AppError::Invalid(format!("{here}: {e}")))?;
+    let saved = file
+        .save_draw(round, board, &audit, crate::now())?
+        .ok_or_else(|| AppError::Invalid(format!("round {round} has no board {board}")))?;
+    Ok(DrawView {
+        audit,
+        board: board_view(&saved, &names(file)?),
+    })
+}
+
+/// Every colour draw kept for a round (or all rounds).
+pub fn draws(file: &TournamentFile, round: Option<u32>) -> Result<Vec<StoredDraw>> {
+    Ok(file.draws(round)?)
+}
+
+/// The players the standings list: everyone checked in or who has played or had a bye.
+fn standings_input(
+    file: &TournamentFile,
+) -> Result<(
+    Vec<PairingPlayer>,
+    Vec<taikai_core::results::RoundRecord>,
+    StandingsSettings,
+)> {
+    let t = file.settings()?;
+    let rounds: Vec<_> = file.rounds()?.iter().map(StoredRound::record).collect();
+    let took_part = |id: i64| {
+        rounds
+            .iter()
+            .any(|r| r.byes.contains(&id) || r.games.iter().any(|g| g.involves(id)))
+    };
+    let players = file
+        .players()?
+        .iter()
+        .filter(|p| p.status == PlayerStatus::CheckedIn || took_part(p.id))
+        .map(PairingPlayer::from)
+        .collect();
+    let ps = file.pairing_settings()?;
+    let mut settings = StandingsSettings::new(t.profile, ps.system);
+    settings.mcmahon_bar = ps.mcmahon_bar;
+    settings.mcmahon_floor = ps.mcmahon_floor;
+    settings.bye_score = ps.bye_score;
+    Ok((players, rounds, settings))
+}
+
+/// The standings after the results entered so far, best first.
+pub fn standings(file: &TournamentFile) -> Result<Vec<StandingRow>> {
+    let (players, rounds, settings) = standings_input(file)?;
+    Ok(standings::standings(&players, &rounds, &settings))
+}
+
+/// The crosstable: the standings with every player's game in every round.
+pub fn crosstable(file: &TournamentFile) -> Result<Vec<CrosstableRow>> {
+    let (players, rounds, settings) = standings_input(file)?;
+    Ok(standings::crosstable(&players, &rounds, &settings))
+}
+
+fn names(file: &TournamentFile) -> Result<HashMap<i64, Player>> {
+    Ok(file.players()?.into_iter().map(|p| (p.id, p)).collect())
+}
+
+fn brief(players: &HashMap<i64, Player>, id: i64) -> PlayerBrief {
+    match players.get(&id) {
+        Some(p) => PlayerBrief {
+            id,
+            name: p.name.clone(),
+            rank: p.rank.to_string(),
+            club: p.club.clone(),
+        },
+        None => PlayerBrief {
+            id,
+            name: format!("player {id} (no longer registered)"),
+            rank: String::new(),
+            club: String::new(),
+        },
+    }
+}
+
+fn board_view(b: &StoredBoard, players: &HashMap<i64, Player>) -> BoardView {
+    BoardView {
+        board: b.board.board,
+        black: brief(players, b.board.black),
+        white: brief(players, b.board.white),
+        handicap: b.board.handicap,
+        komi: b.board.komi,
+        colours: b.board.colours,
+        why: b.board.why.clone(),
+        result: b.result,
+        result_text: b
+            .result_text
+            .clone()
+            .or_else(|| b.result.map(|r| result_text::short(r).to_string())),
+        discs: b.discs,
+        draw_win: b.draw_win,
+    }
+}
+
+/// A round with names, ranks and results; by default the latest round paired.
+pub fn round_view(file: &TournamentFile, round: Option<u32>) -> Result<RoundView> {
+    let r = match round {
+        Some(n) => find_round(file, n)?,
+        None => file.rounds()?.pop().ok_or_else(|| {
+            AppError::Invalid("no round has been paired yet: pair round 1 first".to_string())
+        })?,
+    };
+    let players = names(file)?;
+    let mut byes = r.byes.iter().map(|id| brief(&players, *id));
+    let bye = byes.next();
+    Ok(RoundView {
+        round: r.round,
+        rounds: file.settings()?.rounds,
+        status: r.status,
+        paired_at: r.paired_at.clone(),
+        boards: r.boards.iter().map(|b| board_view(b, &players)).collect(),
+        bye,
+        other_byes: byes.collect(),
+        notes: r.notes.clone(),
+        missing_results: r.missing_results(),
+    })
+}

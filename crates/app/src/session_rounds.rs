@@ -1,0 +1,106 @@
+//! The window's use cases for rounds: one method per use case, as in `session.rs`.
+
+use crate::error::Result;
+use crate::players::PlayerRef;
+use crate::rounds::{self, BoardView, DrawEntry, DrawView, RoundView};
+use crate::session::Session;
+use taikai_core::pairing::{FixedPair, Pairing, PairingSettings};
+use taikai_core::standings::{CrosstableRow, StandingRow};
+use taikai_store::StoredDraw;
+
+impl Session {
+    pub fn pairing_settings(&mut self) -> Result<PairingSettings> {
+        rounds::pairing_settings(self.file()?)
+    }
+
+    pub fn set_pairing_settings(&mut self, settings: &PairingSettings) -> Result<PairingSettings> {
+        rounds::set_pairing_settings(self.file()?, settings)
+    }
+
+    /// Pairs `round`, or the next round when `None`.
+    pub fn pair_round(&mut self, round: Option<u32>) -> Result<Pairing> {
+        rounds::pair_round(self.file()?, round)
+    }
+
+    pub fn fix_pair(&mut self, round: u32, black: i64, white: i64) -> Result<FixedPair> {
+        rounds::fix_pair(
+            self.file()?,
+            round,
+            &PlayerRef::Id(black),
+            &PlayerRef::Id(white),
+        )
+    }
+
+    /// The round with names and results; the latest round when `None`.
+    pub fn round_view(&mut self, round: Option<u32>) -> Result<RoundView> {
+        rounds::round_view(self.file()?, round)
+    }
+
+    pub fn record_result(&mut self, round: u32, board: u32, text: &str) -> Result<BoardView> {
+        rounds::record_result(self.file()?, round, board, text)
+    }
+
+    pub fn draw_colours(&mut self, round: u32, board: u32, entry: &DrawEntry) -> Result<DrawView> {
+        rounds::draw(self.file()?, round, board, entry)
+    }
+
+    pub fn draws(&mut self, round: Option<u32>) -> Result<Vec<StoredDraw>> {
+        rounds::draws(self.file()?, round)
+    }
+
+    pub fn standings(&mut self) -> Result<Vec<StandingRow>> {
+        rounds::standings(self.file()?)
+    }
+
+    pub fn crosstable(&mut self) -> Result<Vec<CrosstableRow>> {
+        rounds::crosstable(self.file()?)
+    }
+
+    /// The round to show: the one asked for, else the latest; `None` before round 1 is paired.
+    pub fn round_or_none(&mut self, round: Option<u32>) -> Result<Option<RoundView>> {
+        if round.is_none() && self.file()?.rounds()?.is_empty() {
+            return Ok(None);
+        }
+        self.round_view(round).map(Some)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::AppError;
+
+    #[test]
+    fn the_window_pairs_enters_results_and_reads_the_standings() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = Session::new(&dir.path().join("config"), &dir.path().join("data"));
+        assert!(matches!(
+            s.pair_round(None),
+            Err(AppError::NoTournamentOpen)
+        ));
+        s.open_demo().unwrap();
+
+        let pairing = s.pair_round(None).unwrap();
+        assert_eq!(pairing.round, 1);
+        let view = s.round_view(None).unwrap();
+        assert_eq!(view.boards.len(), pairing.boards.len());
+        assert_eq!(view.boards[0].black.id, pairing.boards[0].black);
+        assert!(!view.boards[0].black.name.is_empty());
+        assert_eq!(view.missing_results.len(), pairing.boards.len());
+
+        for b in &pairing.boards {
+            s.record_result(1, b.board, "B+R").unwrap();
+        }
+        let table = s.standings().unwrap();
+        assert_eq!(table.len(), pairing.boards.len() * 2);
+        assert!(table.iter().all(|r| r.games == 1));
+        assert_eq!(s.crosstable().unwrap().len(), table.len());
+
+        let mut settings = s.pairing_settings().unwrap();
+        settings.avoid_same_club = false;
+        assert!(!s.set_pairing_settings(&settings).unwrap().avoid_same_club);
+        settings.profile = taikai_core::Profile::OthelloJoa;
+        let err = s.set_pairing_settings(&settings).unwrap_err();
+        assert!(err.to_string().contains("rule profile"), "{err}");
+    }
+}
