@@ -5,9 +5,13 @@
 //! `cargo test`), so the front end's calls are typed from these Rust signatures.
 
 use crate::Shell;
+use taikai_app::arbitration::{JudgeView, PositionInput};
 use taikai_app::core::import::ImportPreview;
+use taikai_app::core::pairing::{FixedPair, Pairing};
+use taikai_app::core::standings::{CrosstableRow, StandingRow};
 use taikai_app::core::{Player, PlayerForm, PlayerStatus, TournamentSettings};
 use taikai_app::players::ImportReport;
+use taikai_app::rounds::{BoardView, DrawEntry, DrawView, RoundView};
 use taikai_app::store::HistoryEntry;
 use taikai_app::{AppError, PlayersView, TournamentView};
 
@@ -156,6 +160,24 @@ commands! {
     fn preview_import(path: String) -> ImportPreview = |s| s.preview_import(&path);
     /// Imports a CSV file: every row, or nothing unless the bad rows are skipped on purpose.
     fn import_players(path: String, skip_lines: Vec<u32>) -> ImportReport = |s| s.import_players(&path, &skip_lines);
+    /// A round with its boards, results and bye; the latest when no number is given, none before round 1.
+    fn round_view(round: Option<u32>) -> Option<RoundView> = |s| s.round_or_none(round);
+    /// Pairs the next round (or re-pairs round `round` while it has no results).
+    fn pair_round(round: Option<u32>) -> Pairing = |s| s.pair_round(round);
+    /// Fixes two players to meet in a round, the first with black.
+    fn fix_pair(round: u32, black: i64, white: i64) -> FixedPair = |s| s.fix_pair(round, black, white);
+    /// Records (or corrects) a board's result: `B+3.5`, `W+R`, `jigo`, `B+F`, `40-24` …
+    fn record_result(round: u32, board: u32, text: String) -> BoardView = |s| s.record_result(round, board, &text);
+    /// Draws colours for a board (nigiri, 伏せ石), performed by Taikai or as done at the board.
+    fn draw_colours(round: u32, board: u32, entry: DrawEntry) -> DrawView = |s| s.draw_colours(round, board, &entry);
+    /// The standings with the profile's tie-breaks.
+    fn standings() -> Vec<StandingRow> = |s| s.standings();
+    /// The crosstable: every player's game in every round.
+    fn crosstable() -> Vec<CrosstableRow> = |s| s.crosstable();
+    /// Judges the end of an SGF record: every chain alive, dead or seki with its proof, and the count.
+    fn judge_record(path: String, rules: String, komi: Option<f64>) -> JudgeView = |s| s.judge_record(&path, &rules, komi);
+    /// Judges a position set up by hand on the arbitration screen.
+    fn judge_position(position: PositionInput, rules: String, komi: Option<f64>) -> JudgeView = |s| s.judge_position(&position, &rules, komi);
     /// Every change made to the tournament, oldest first.
     fn history() -> Vec<HistoryEntry> = |s| s.history();
 }

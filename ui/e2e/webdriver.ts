@@ -48,6 +48,12 @@ export class Driver {
     }
   }
 
+  /** The element that has the keyboard focus. */
+  async active(): Promise<Element> {
+    const found = await this.cmd("GET", "/element/active");
+    return new Element(this, (found as Record<string, string>)[ELEMENT]);
+  }
+
   async findAll(css: string): Promise<Element[]> {
     const found = (await this.cmd("POST", "/elements", { using: "css selector", value: css })) as Record<string, string>[];
     return found.map((f) => new Element(this, f[ELEMENT]));

@@ -1,12 +1,22 @@
 // Generated from src-tauri/src/commands.rs by `cargo test`. Do not edit.
 import { invoke } from "@tauri-apps/api/core";
+import type { BoardView } from "./BoardView";
+import type { CrosstableRow } from "./CrosstableRow";
+import type { DrawEntry } from "./DrawEntry";
+import type { DrawView } from "./DrawView";
+import type { FixedPair } from "./FixedPair";
 import type { HistoryEntry } from "./HistoryEntry";
 import type { ImportPreview } from "./ImportPreview";
 import type { ImportReport } from "./ImportReport";
+import type { JudgeView } from "./JudgeView";
+import type { Pairing } from "./Pairing";
 import type { Player } from "./Player";
 import type { PlayerForm } from "./PlayerForm";
 import type { PlayerStatus } from "./PlayerStatus";
 import type { PlayersView } from "./PlayersView";
+import type { PositionInput } from "./PositionInput";
+import type { RoundView } from "./RoundView";
+import type { StandingRow } from "./StandingRow";
 import type { TournamentSettings } from "./TournamentSettings";
 import type { TournamentView } from "./TournamentView";
 
@@ -99,6 +109,69 @@ export function previewImport(path: string): Promise<ImportPreview> {
  */
 export function importPlayers(path: string, skipLines: Array<number>): Promise<ImportReport> {
   return invoke("import_players", { path, skipLines });
+}
+
+/**
+ * A round with its boards, results and bye; the latest when no number is given, none before round 1.
+ */
+export function roundView(round: number | null): Promise<RoundView | null> {
+  return invoke("round_view", { round });
+}
+
+/**
+ * Pairs the next round (or re-pairs round `round` while it has no results).
+ */
+export function pairRound(round: number | null): Promise<Pairing> {
+  return invoke("pair_round", { round });
+}
+
+/**
+ * Fixes two players to meet in a round, the first with black.
+ */
+export function fixPair(round: number, black: number, white: number): Promise<FixedPair> {
+  return invoke("fix_pair", { round, black, white });
+}
+
+/**
+ * Records (or corrects) a board's result: `B+3.5`, `W+R`, `jigo`, `B+F`, `40-24` …
+ */
+export function recordResult(round: number, board: number, text: string): Promise<BoardView> {
+  return invoke("record_result", { round, board, text });
+}
+
+/**
+ * Draws colours for a board (nigiri, 伏せ石), performed by Taikai or as done at the board.
+ */
+export function drawColours(round: number, board: number, entry: DrawEntry): Promise<DrawView> {
+  return invoke("draw_colours", { round, board, entry });
+}
+
+/**
+ * The standings with the profile's tie-breaks.
+ */
+export function standings(): Promise<Array<StandingRow>> {
+  return invoke("standings");
+}
+
+/**
+ * The crosstable: every player's game in every round.
+ */
+export function crosstable(): Promise<Array<CrosstableRow>> {
+  return invoke("crosstable");
+}
+
+/**
+ * Judges the end of an SGF record: every chain alive, dead or seki with its proof, and the count.
+ */
+export function judgeRecord(path: string, rules: string, komi: number | null): Promise<JudgeView> {
+  return invoke("judge_record", { path, rules, komi });
+}
+
+/**
+ * Judges a position set up by hand on the arbitration screen.
+ */
+export function judgePosition(position: PositionInput, rules: string, komi: number | null): Promise<JudgeView> {
+  return invoke("judge_position", { position, rules, komi });
 }
 
 /**

@@ -17,3 +17,8 @@ export async function chooseCsv(): Promise<string | null> {
   const chosen = await open({ multiple: false, filters: [{ name: "CSV", extensions: ["csv", "txt"] }] });
   return typeof chosen === "string" ? chosen : null;
 }
+
+export async function chooseSgf(): Promise<string | null> {
+  const chosen = await open({ multiple: false, filters: [{ name: "SGF", extensions: ["sgf"] }] });
+  return typeof chosen === "string" ? chosen : null;
+}

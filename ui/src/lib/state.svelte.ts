@@ -15,6 +15,8 @@ export const ui = $state({
   lang: stored<Lang>("taikai.lang", "ja", ["ja", "en"]),
   theme: stored<Theme>("taikai.theme", "light", ["light", "dark"]),
   tournament: null as TournamentView | null,
+  /** The arbitration screen is reachable with or without a tournament open. */
+  view: "tournament" as "tournament" | "arbitration",
   error: null as string | null,
   notice: null as string | null,
 });

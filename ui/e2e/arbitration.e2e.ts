@@ -1,0 +1,51 @@
+// The arbitration screen in the real window: set up a position by clicking, judge it,
+// and load an SGF record; the verdict must match what the `taikai judge` CLI says.
+import { describe, expect, it } from "vitest";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { Driver } from "./webdriver";
+import { app, root, taikaiJson, withTauriDriver } from "./harness";
+
+type Verdict = { result: string; groups: unknown[] };
+const port = 4446;
+const session = withTauriDriver(port);
+
+describe("arbitration in the real window", () => {
+  it("judges a record loaded from SGF exactly as the command line does", async () => {
+    const sgf = join(root, "assets/demo/dispute-9x9.sgf");
+    const expected = taikaiJson<Verdict>(["judge", sgf, "--rules", "japanese", "--json"]);
+    const driver = await Driver.open(port, app);
+    try {
+      await (await driver.find("[data-testid=nav-arbitration]")).click();
+      await (await driver.find("input[name=sgf-path]")).type(sgf);
+      await (await driver.find("[data-testid=judge-sgf]")).click();
+      await driver.find("[data-testid=result]", (t) => t === expected.result);
+      const groups = await driver.findAll("[data-testid=groups] li");
+      expect(groups.length).toBe(expected.groups.length);
+    } finally {
+      await driver.close();
+    }
+  });
+
+  it("judges a position set up by clicking the same as that position in an SGF", async () => {
+    const black = ["cc", "cd", "dc"];
+    const white = ["gg", "gf"];
+    const sgf = join(session.home(), "position.sgf");
+    writeFileSync(sgf, `(;GM[1]FF[4]SZ[9]KM[6.5]AB${black.map((p) => `[${p}]`).join("")}AW${white.map((p) => `[${p}]`).join("")})`);
+    const expected = taikaiJson<Verdict>(["judge", sgf, "--rules", "japanese", "--json"]);
+
+    const driver = await Driver.open(port, app);
+    try {
+      await (await driver.find("[data-testid=nav-arbitration]")).click();
+      await (await driver.find("[data-testid=tool-black]")).click();
+      for (const p of black) await (await driver.find(`[data-point=${p}] rect.hit`)).click();
+      await (await driver.find("[data-testid=tool-white]")).click();
+      for (const p of white) await (await driver.find(`[data-point=${p}] rect.hit`)).click();
+      await (await driver.find("[data-testid=judge]")).click();
+      await driver.find("[data-testid=result]", (t) => t === expected.result);
+      expect((await driver.findAll("[data-testid=groups] li")).length).toBe(expected.groups.length);
+    } finally {
+      await driver.close();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+// A round in the real window, keyboard first: pair round 1 of the demo, type every result
+// with Enter moving to the next board, and see the standings; the file agrees.
+import { describe, expect, it } from "vitest";
+import { join } from "node:path";
+import { Driver } from "./webdriver";
+import { app, taikaiJson, withTauriDriver } from "./harness";
+
+const port = 4448;
+const ENTER = "\uE007";
+const session = withTauriDriver(port);
+
+describe("a round in the real window", () => {
+  it("pairs round 1, takes every result from the keyboard, and shows the standings", async () => {
+    const driver = await Driver.open(port, app, ["--demo"]);
+    try {
+      await driver.find("[data-testid=counts]", (t) => t.includes("12"));
+      await (await driver.find("[data-testid=tab-rounds]")).click();
+      await (await driver.find("[data-testid=pair-round]")).click();
+      await driver.find("[data-testid=boards]");
+      const boards = await driver.findAll("[data-testid=board-row]");
+      expect(boards.length).toBe(6); // 12 checked in: six boards, no bye
+
+      // Board 1's box, then Enter after each result: the cursor walks down the boards.
+      await (await driver.find("[data-testid=result-1]")).click();
+      for (let board = 1; board <= 6; board++) {
+        // Wait until the previous Enter has saved and moved the focus to this board.
+        await driver.find(`[data-testid=result-${board}]:focus`);
+        await (await driver.active()).type(`${board % 2 === 0 ? "W+R" : "B+3.5"}${ENTER}`);
+      }
+      await driver.find("[data-testid=pair-round]", (t) => t.includes("2"));
+
+      await (await driver.find("[data-testid=tab-standings]")).click();
+      const standings = await driver.find("[data-testid=standings]");
+      expect(await standings.text()).toContain("山田 太郎");
+    } finally {
+      await driver.close();
+    }
+
+    const demo = join(session.home(), "data", "org.taikai.desktop", "demo.taikai");
+    type Row = { wins: number; place: number };
+    const rows = taikaiJson<Row[]>(["standings", demo, "--json"]);
+    expect(rows).toHaveLength(12);
+    expect(rows.reduce((sum, r) => sum + r.wins, 0)).toBe(6);
+    type Round = { boards: { resultText: string | null }[] };
+    const round = taikaiJson<Round>(["round", "show", demo, "--round", "1", "--json"]);
+    expect(round.boards.map((b) => b.resultText)).toEqual(["B+3.5", "W+R", "B+3.5", "W+R", "B+3.5", "W+R"]);
+  });
+});
