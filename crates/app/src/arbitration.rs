@@ -10,7 +10,7 @@ use taikai_rules::{
 };
 use ts_rs::TS;
 
-fn invalid(what: &str, e: impl std::fmt::Display) -> AppError {
+pub(crate) fn invalid(what: &str, e: impl std::fmt::Display) -> AppError {
     AppError::Invalid(format!("{what}: {e}"))
 }
 

@@ -6,6 +6,7 @@
 pub mod arbitration;
 pub mod error;
 pub mod players;
+pub mod printing;
 pub mod rounds;
 pub mod session;
 mod session_rounds;

@@ -293,7 +293,7 @@ pub fn fix_pair(
     Ok(pair)
 }
 
-fn find_round(file: &TournamentFile, round: u32) -> Result<StoredRound> {
+pub(crate) fn find_round(file: &TournamentFile, round: u32) -> Result<StoredRound> {
     if let Some(r) = file.round(round)? {
         return Ok(r);
     }
@@ -454,7 +454,7 @@ pub fn draws(file: &TournamentFile, round: Option<u32>) -> Result<Vec<StoredDraw
 }
 
 /// The players the standings list: everyone checked in or who has played or had a bye.
-fn standings_input(
+pub(crate) fn standings_input(
     file: &TournamentFile,
 ) -> Result<(
     Vec<PairingPlayer>,
@@ -494,7 +494,7 @@ pub fn crosstable(file: &TournamentFile) -> Result<Vec<CrosstableRow>> {
     Ok(standings::crosstable(&players, &rounds, &settings))
 }
 
-fn names(file: &TournamentFile) -> Result<HashMap<i64, Player>> {
+pub(crate) fn names(file: &TournamentFile) -> Result<HashMap<i64, Player>> {
     Ok(file.players()?.into_iter().map(|p| (p.id, p)).collect())
 }
 

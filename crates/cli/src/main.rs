@@ -16,7 +16,7 @@ use taikai_app::rounds::{self, DrawEntry, PlayerBrief, RoundView};
 use taikai_app::rules::GoRules;
 use taikai_app::session::read;
 use taikai_app::store::TournamentFile;
-use taikai_app::{arbitration, players, tournament, AppError, PlayerRef};
+use taikai_app::{arbitration, players, printing, tournament, AppError, PlayerRef};
 
 #[derive(Parser)]
 #[command(
@@ -87,6 +87,24 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Print a document as PDF: cards, pairings, standings, crosstable or draws.
+    Print {
+        file: PathBuf,
+        /// cards, pairings, standings, crosstable or draws
+        document: String,
+        /// The round (default: the latest paired round).
+        #[arg(long)]
+        round: Option<u32>,
+        /// Where to write the PDF.
+        #[arg(short = 'o', long = "output")]
+        output: PathBuf,
+        /// Result cards: a4, a5 or b5.
+        #[arg(long, default_value = "a4")]
+        paper: String,
+        /// Result cards per page: 1, 2 or 4.
+        #[arg(long, default_value_t = 4)]
+        per_page: u8,
+    },
     /// Judge the end of a Go record by the Japanese 2011 rules (alive, dead, seki, each with
     /// its proof) and count it.
     Judge {
@@ -98,6 +116,9 @@ enum Command {
         komi: Option<f64>,
         #[arg(long)]
         json: bool,
+        /// Also write the arbitration report for both players as PDF.
+        #[arg(long)]
+        pdf: Option<PathBuf>,
     },
     /// Othello records.
     #[command(subcommand)]
@@ -366,13 +387,38 @@ fn run(command: Command) -> Result<(), AppError> {
                 );
             }
         }
+        Command::Print {
+            file,
+            document,
+            round,
+            output,
+            paper,
+            per_page,
+        } => {
+            let layout = printing::card_layout(&paper, per_page)?;
+            let pdf = printing::document(&open(&file)?, &document, round, layout)?;
+            write(&output, &pdf)?;
+            println!(
+                "wrote {} ({} KB)",
+                output.display(),
+                pdf.len().div_ceil(1024)
+            );
+        }
         Command::Judge {
             game,
             rules,
             komi,
             json,
+            pdf,
         } => {
             let name = game.display().to_string();
+            if let Some(out) = pdf {
+                write(
+                    &out,
+                    &printing::judge_report(&read(&game)?, &name, rules, komi)?,
+                )?;
+                eprintln!("wrote the arbitration report to {}", out.display());
+            }
             let verdict = arbitration::judge_record(&read(&game)?, &name, rules, komi, [0, 0])?;
             if json {
                 print_json(&verdict);
@@ -857,6 +903,13 @@ fn hidden_stone_entry(tournament: &TournamentFile, spec: &str) -> Result<DrawEnt
         hider: player_id(tournament, hider)?,
         top,
         declared,
+    })
+}
+
+fn write(path: &Path, bytes: &[u8]) -> Result<(), AppError> {
+    std::fs::write(path, bytes).map_err(|source| AppError::Read {
+        what: format!("{} (writing)", path.display()),
+        source,
     })
 }
 
