@@ -5,8 +5,8 @@
 use crate::error::{AppError, Result};
 use serde::{Deserialize, Serialize};
 use taikai_rules::{
-    Board, Color, CountReport, GoRules, JudgeOptions, OthelloReport, PerColor, Point, ProofMove,
-    ReplayReport, Verdict,
+    Board, Color, CountReport, GoRecord, GoRules, JudgeOptions, OthelloReport, PerColor, Point,
+    ProofMove, ReplayReport, Verdict,
 };
 use ts_rs::TS;
 
@@ -177,13 +177,9 @@ pub fn judge_record(
     taikai_rules::judge_sgf(sgf, rules, komi, warnings).map_err(|e| invalid(name, e))
 }
 
-/// The window's verdict on a record: the same judgement with the position to draw.
-pub fn judge_record_view(
-    sgf: &[u8],
-    name: &str,
-    rules: GoRules,
-    komi: Option<f64>,
-) -> Result<JudgeView> {
+/// The record and its final position, refusing a record with an illegal move (the
+/// arbiter settles the violation before the position is judged).
+pub(crate) fn final_position(sgf: &[u8], name: &str, rules: GoRules) -> Result<(GoRecord, Board)> {
     let record = taikai_rules::sgf::parse_go(sgf).map_err(|e| invalid(name, e))?;
     let replay = taikai_rules::replay::replay(&record, rules);
     if let Some(bad) = replay.illegal {
@@ -191,8 +187,20 @@ pub fn judge_record_view(
             "{name}: {bad}. Settle the violation before judging the position."
         )));
     }
+    let board = replay.game.board().clone();
+    Ok((record, board))
+}
+
+/// The window's verdict on a record: the same judgement with the position to draw.
+pub fn judge_record_view(
+    sgf: &[u8],
+    name: &str,
+    rules: GoRules,
+    komi: Option<f64>,
+) -> Result<JudgeView> {
+    let (_, board) = final_position(sgf, name, rules)?;
     let verdict = judge_record(sgf, name, rules, komi, [0, 0])?;
-    Ok(view(replay.game.board(), &verdict))
+    Ok(view(&board, &verdict))
 }
 
 /// The verdict on a position set up by hand (no prisoners, no warnings).

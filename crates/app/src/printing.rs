@@ -1,7 +1,6 @@
 //! The tournament's paper: each use case gathers what a document needs from the file and
 //! returns the PDF's bytes; the caller decides where they go (a file, a print preview).
 
-use crate::arbitration::invalid;
 use crate::error::{AppError, Result};
 use crate::rounds::{find_round, names, standings_input};
 use std::collections::HashMap;
@@ -138,13 +137,7 @@ pub fn card_layout(paper: &str, per_page: u8) -> Result<CardLayout> {
 
 /// `taikai judge GAME.sgf --pdf OUT.pdf`: the arbitration report for both players.
 pub fn judge_report(sgf: &[u8], name: &str, rules: GoRules, komi: Option<f64>) -> Result<Vec<u8>> {
-    let record = taikai_rules::sgf::parse_go(sgf).map_err(|e| invalid(name, e))?;
-    let replay = taikai_rules::replay::replay(&record, rules);
-    if let Some(bad) = replay.illegal {
-        return Err(AppError::Invalid(format!(
-            "{name}: {bad}. Settle the violation before judging the position."
-        )));
-    }
+    let (record, position) = crate::arbitration::final_position(sgf, name, rules)?;
     let verdict = crate::arbitration::judge_record(sgf, name, rules, komi, [0, 0])?;
     let player = |n: &Option<String>| PlayerInfo::new(n.as_deref().unwrap_or(""), "", None, "");
     Ok(taikai_print::arbitration_report(&ArbitrationInput {
@@ -153,7 +146,7 @@ pub fn judge_report(sgf: &[u8], name: &str, rules: GoRules, komi: Option<f64>) -
         board_no: None,
         black: player(&record.black_player),
         white: player(&record.white_player),
-        position: replay.game.board().clone(),
+        position,
         verdict,
         arbiter: String::new(),
     }))

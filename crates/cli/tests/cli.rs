@@ -1,34 +1,11 @@
 //! The `taikai` binary as a script or a TD at a terminal uses it, on real files.
 
+mod common;
+
+use common::{ok, refused};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn taikai(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_taikai"))
-        .args(args)
-        .output()
-        .expect("the taikai binary runs")
-}
-
-/// Runs a command that must succeed and returns its stdout.
-fn ok(args: &[&str]) -> String {
-    let out = taikai(args);
-    assert!(
-        out.status.success(),
-        "taikai {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// Runs a command that must fail and returns its stderr.
-fn refused(args: &[&str]) -> String {
-    let out = taikai(args);
-    assert!(!out.status.success(), "taikai {args:?} should have failed");
-    assert!(out.stdout.is_empty(), "a refused command prints no result");
-    String::from_utf8(out.stderr).unwrap()
-}
+use std::process::Command;
 
 fn fixture(name: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -366,11 +343,7 @@ fn killing_taikai_at_any_instant_loses_no_acknowledged_change() {
 }
 
 fn rules_fixture(name: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../rules/tests/fixtures")
-        .join(name)
-        .display()
-        .to_string()
+    common::repo_file(&format!("crates/rules/tests/fixtures/{name}"))
 }
 
 #[test]

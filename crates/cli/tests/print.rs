@@ -1,20 +1,10 @@
 //! `taikai print` on a real tournament file, read back with poppler's pdftotext/pdfinfo.
 
+mod common;
+
+use common::{ok as taikai, refused};
 use std::path::Path;
 use std::process::Command;
-
-fn taikai(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_taikai"))
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "taikai {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
 
 fn pdf_text(pdf: &Path) -> String {
     let out = Command::new("pdftotext")
@@ -98,26 +88,10 @@ fn printing_refuses_what_cannot_be_printed() {
     let f = file.to_str().unwrap();
     taikai(&["demo", f]);
     let out = dir.path().join("x.pdf");
-    let run = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_taikai"))
-            .args(args)
-            .output()
-            .unwrap()
-    };
-    let early = run(&["print", f, "cards", "-o", out.to_str().unwrap()]);
-    assert!(String::from_utf8_lossy(&early.stderr).contains("pair round 1 before printing"));
-    let unknown = run(&["print", f, "menu", "-o", out.to_str().unwrap()]);
-    assert!(String::from_utf8_lossy(&unknown.stderr).contains("choose one of cards, pairings"));
-    let layout = run(&[
-        "print",
-        f,
-        "cards",
-        "--per-page",
-        "3",
-        "-o",
-        out.to_str().unwrap(),
-    ]);
-    assert!(String::from_utf8_lossy(&layout.stderr).contains("use 1, 2 or 4"));
+    let o = out.to_str().unwrap();
+    assert!(refused(&["print", f, "cards", "-o", o]).contains("pair round 1 before printing"));
+    assert!(refused(&["print", f, "menu", "-o", o]).contains("choose one of cards, pairings"));
+    assert!(refused(&["print", f, "cards", "--per-page", "3", "-o", o]).contains("use 1, 2 or 4"));
     assert!(!out.exists(), "a refused print writes no file");
 }
 

@@ -1,38 +1,12 @@
 //! Rounds through the `taikai` binary on real files: pairing, results, corrections, colour
 //! draws, standings and the crosstable, as a TD runs an event.
 
+mod common;
+
+use common::{json, ok, refused};
 use serde_json::Value;
 use std::collections::HashSet;
 use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn taikai(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_taikai"))
-        .args(args)
-        .output()
-        .expect("the taikai binary runs")
-}
-
-fn ok(args: &[&str]) -> String {
-    let out = taikai(args);
-    assert!(
-        out.status.success(),
-        "taikai {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn json(args: &[&str]) -> Value {
-    serde_json::from_str(&ok(args)).expect("--json prints JSON")
-}
-
-fn refused(args: &[&str]) -> String {
-    let out = taikai(args);
-    assert!(!out.status.success(), "taikai {args:?} should have failed");
-    assert!(out.stdout.is_empty(), "a refused command prints no result");
-    String::from_utf8(out.stderr).unwrap()
-}
 
 struct Event {
     _dir: tempfile::TempDir,
