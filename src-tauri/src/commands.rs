@@ -174,6 +174,10 @@ commands! {
     fn standings() -> Vec<StandingRow> = |s| s.standings();
     /// The crosstable: every player's game in every round.
     fn crosstable() -> Vec<CrosstableRow> = |s| s.crosstable();
+    /// Saves a document (cards, pairings, standings, crosstable, draws) as PDF; returns the path.
+    fn print_document(document: String, round: Option<u32>, path: String, paper: String, per_page: u8) -> String = |s| s.print_document(&document, round, &path, &paper, per_page);
+    /// Opens a saved PDF in the system's viewer, for preview and printing.
+    fn open_in_viewer(path: String) -> () = |_s| crate::viewer::open(&path);
     /// Judges the end of an SGF record: every chain alive, dead or seki with its proof, and the count.
     fn judge_record(path: String, rules: String, komi: Option<f64>) -> JudgeView = |s| s.judge_record(&path, &rules, komi);
     /// Judges a position set up by hand on the arbitration screen.

@@ -3,6 +3,7 @@
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
 mod commands;
+mod viewer;
 
 use std::sync::{Mutex, MutexGuard};
 use taikai_app::Session;

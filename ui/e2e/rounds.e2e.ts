@@ -2,6 +2,7 @@
 // with Enter moving to the next board, and see the standings; the file agrees.
 import { describe, expect, it } from "vitest";
 import { join } from "node:path";
+import { execFileSync } from "node:child_process";
 import { Driver } from "./webdriver";
 import { app, taikaiJson, withTauriDriver } from "./harness";
 
@@ -10,7 +11,8 @@ const ENTER = "\uE007";
 const session = withTauriDriver(port);
 
 describe("a round in the real window", () => {
-  it("pairs round 1, takes every result from the keyboard, and shows the standings", async () => {
+  it("pairs round 1, takes every result from the keyboard, shows the standings and prints the cards", async () => {
+    const cards = join(session.home(), "round1-cards.pdf");
     const driver = await Driver.open(port, app, ["--demo"]);
     try {
       await driver.find("[data-testid=counts]", (t) => t.includes("12"));
@@ -32,9 +34,23 @@ describe("a round in the real window", () => {
       await (await driver.find("[data-testid=tab-standings]")).click();
       const standings = await driver.find("[data-testid=standings]");
       expect(await standings.text()).toContain("山田 太郎");
+
+      // Print round 1's result cards to a PDF from the window.
+      await (await driver.find("[data-testid=tab-rounds]")).click();
+      await (await driver.find("[data-testid=print]")).click();
+      const pathBox = await driver.find("input[name=pdf-path]");
+      await pathBox.clear();
+      await pathBox.type(cards);
+      await (await driver.find("select[name=document] option[value=cards]")).click();
+      await (await driver.find("[data-testid=save-pdf]")).click();
+      await driver.find("[data-testid=notice]", (t) => t.includes(cards));
     } finally {
       await driver.close();
     }
+
+    const text = execFileSync("pdftotext", [cards, "-"], { encoding: "utf8" });
+    expect(text).toContain("対戦カード");
+    expect(text).toContain("山田 太郎");
 
     const demo = join(session.home(), "data", "org.taikai.desktop", "demo.taikai");
     type Row = { wins: number; place: number };

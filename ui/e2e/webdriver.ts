@@ -83,6 +83,10 @@ export class Element {
     await this.driver.elementCmd("POST", this.id, "/value", { text });
   }
 
+  async clear(): Promise<void> {
+    await this.driver.elementCmd("POST", this.id, "/clear", {});
+  }
+
   async text(): Promise<string> {
     return (await this.driver.elementCmd("GET", this.id, "/text")) as string;
   }

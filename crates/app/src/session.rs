@@ -155,7 +155,7 @@ pub fn read(path: &Path) -> Result<Vec<u8>> {
 
 /// A path as a TD types it: `~/大会/autumn.taikai` is in the home folder, and so is a bare
 /// `autumn.taikai` (the window has no working directory a TD could know about).
-fn typed_path(path: &str) -> PathBuf {
+pub(crate) fn typed_path(path: &str) -> PathBuf {
     let path = path.trim();
     let home = std::env::var_os("HOME").map(PathBuf::from);
     match (path.strip_prefix("~/"), home) {

@@ -63,6 +63,31 @@ impl Session {
         }
         self.round_view(round).map(Some)
     }
+
+    /// Writes a document of the tournament as PDF to `path` (`~` is the home folder);
+    /// returns where it went.
+    pub fn print_document(
+        &mut self,
+        document: &str,
+        round: Option<u32>,
+        path: &str,
+        paper: &str,
+        per_page: u8,
+    ) -> Result<String> {
+        let layout = crate::printing::card_layout(paper, per_page)?;
+        let pdf = crate::printing::document(self.file()?, document, round, layout)?;
+        let path = crate::session::typed_path(path);
+        if path.as_os_str().is_empty() {
+            return Err(crate::AppError::Invalid(
+                "choose where to save the PDF".to_string(),
+            ));
+        }
+        std::fs::write(&path, pdf).map_err(|source| crate::AppError::Read {
+            what: format!("{} (writing)", path.display()),
+            source,
+        })?;
+        Ok(path.display().to_string())
+    }
 }
 
 #[cfg(test)]

@@ -161,6 +161,20 @@ export function crosstable(): Promise<Array<CrosstableRow>> {
 }
 
 /**
+ * Saves a document (cards, pairings, standings, crosstable, draws) as PDF; returns the path.
+ */
+export function printDocument(document: string, round: number | null, path: string, paper: string, perPage: number): Promise<string> {
+  return invoke("print_document", { document, round, path, paper, perPage });
+}
+
+/**
+ * Opens a saved PDF in the system's viewer, for preview and printing.
+ */
+export function openInViewer(path: string): Promise<null> {
+  return invoke("open_in_viewer", { path });
+}
+
+/**
  * Judges the end of an SGF record: every chain alive, dead or seki with its proof, and the count.
  */
 export function judgeRecord(path: string, rules: string, komi: number | null): Promise<JudgeView> {

@@ -22,3 +22,7 @@ export async function chooseSgf(): Promise<string | null> {
   const chosen = await open({ multiple: false, filters: [{ name: "SGF", extensions: ["sgf"] }] });
   return typeof chosen === "string" ? chosen : null;
 }
+
+export async function chooseWhereToSavePdf(suggested: string): Promise<string | null> {
+  return save({ defaultPath: suggested, filters: [{ name: "PDF", extensions: ["pdf"] }] });
+}
