@@ -61,4 +61,26 @@ describe("a round in the real window", () => {
     const round = taikaiJson<Round>(["round", "show", demo, "--round", "1", "--json"]);
     expect(round.boards.map((b) => b.resultText)).toEqual(["B+3.5", "W+R", "B+3.5", "W+R", "B+3.5", "W+R"]);
   });
+
+  it("fixes a pair by hand and re-pairs the rest of the round", async () => {
+    const driver = await Driver.open(port, app, ["--demo"]);
+    try {
+      await driver.find("[data-testid=counts]", (t) => t.includes("12"));
+      await (await driver.find("[data-testid=tab-rounds]")).click();
+      await (await driver.find("[data-testid=pair-round]")).click();
+      await driver.find("[data-testid=fix-pair]");
+      // 石川 康夫 (9k, player 23) against 山田 太郎 (5d, player 1): no pairing would choose it.
+      await (await driver.find("select[name=fix-black] option[value='23']")).click();
+      await (await driver.find("select[name=fix-white] option[value='1']")).click();
+      await (await driver.find("[data-testid=fix-and-repair]")).click();
+      await driver.find("[data-testid=boards]", (t) => /石川 康夫[^\n]*\n?[^\n]*山田 太郎/.test(t));
+    } finally {
+      await driver.close();
+    }
+    const demo = join(session.home(), "data", "org.taikai.desktop", "demo.taikai");
+    type Round = { boards: { black: { id: number }; white: { id: number } }[] };
+    const round = taikaiJson<Round>(["round", "show", demo, "--round", "1", "--json"]);
+    expect(round.boards.some((b) => b.black.id === 23 && b.white.id === 1)).toBe(true);
+    expect(round.boards).toHaveLength(6);
+  });
 });

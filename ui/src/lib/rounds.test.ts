@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextRoundNumber, resultPlaceholder } from "./rounds";
+import { nextRoundNumber, playersOfRound, resultPlaceholder } from "./rounds";
 import type { RoundView } from "../bindings/RoundView";
 
 const round = (n: number, status: RoundView["status"]): RoundView => ({
@@ -21,5 +21,17 @@ describe("which round can be paired", () => {
   it("shows the result format of the game", () => {
     expect(resultPlaceholder(true)).toBe("B+3.5");
     expect(resultPlaceholder(false)).toBe("40-24");
+  });
+});
+
+describe("players of a round", () => {
+  it("lists both sides of every board and the bye, once each", () => {
+    const p = (id: number, name: string) => ({ id, name, rank: "1d", club: "" });
+    const board = (n: number, black: ReturnType<typeof p>, white: ReturnType<typeof p>) => ({
+      board: n, black, white, handicap: 0, komi: 6.5, colours: "draw" as const, why: "",
+      result: null, resultText: null, discs: null, drawWin: null,
+    });
+    const view = { ...round(1, "paired"), boards: [board(1, p(1, "伊藤"), p(2, "阿部")), board(2, p(3, "上田"), p(4, "江口"))], bye: p(5, "大野") };
+    expect(playersOfRound(view).map((x) => x.id).sort()).toEqual([1, 2, 3, 4, 5]);
   });
 });

@@ -15,3 +15,10 @@ export function nextRoundNumber(latest: RoundView | null, rounds: number): numbe
 export function resultPlaceholder(isGo: boolean): string {
   return isGo ? "B+3.5" : "40-24";
 }
+
+/** Everyone in a round (both sides of every board, and the bye), by name. */
+export function playersOfRound(round: RoundView): RoundView["boards"][number]["black"][] {
+  const all = round.boards.flatMap((b) => [b.black, b.white]);
+  if (round.bye) all.push(round.bye);
+  return all.sort((a, b) => a.name.localeCompare(b.name, "ja"));
+}
