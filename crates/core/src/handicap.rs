@@ -93,6 +93,16 @@ pub struct Terms {
     pub weaker_black: bool,
 }
 
+/// In a handicap game the weaker player takes black (domain.md §2): returns
+/// `(black, white)`. Equal ranks keep the second named as black.
+pub fn weaker_takes_black<T>(a: T, a_rank: Rank, b: T, b_rank: Rank) -> (T, T) {
+    if a_rank < b_rank {
+        (a, b)
+    } else {
+        (b, a)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,6 +4,7 @@
 //! holder of the draw-win right 引き分け勝ち through.
 
 use super::{canonical_cmp, Board, ColourSource, Pairing, PairingError, PairingPlayer, RoundInput};
+use crate::handicap::weaker_takes_black;
 use crate::results::RoundRecord;
 
 /// Bracket positions of seeds 1..=size (size a power of two): `[1, 8, 4, 5, 2, 7, 3, 6]`
@@ -90,11 +91,8 @@ pub(super) fn pair(input: &RoundInput) -> Result<Pairing, PairingError> {
                 // Draw at the board unless a handicap fixes the colours; the higher-ranked
                 // (same rank: older) is listed white: they grab / hide.
                 let (black, white, colours) = if terms.weaker_black {
-                    if pa.rank < pb.rank {
-                        (pa, pb, ColourSource::Handicap)
-                    } else {
-                        (pb, pa, ColourSource::Handicap)
-                    }
+                    let (black, white) = weaker_takes_black(pa, pa.rank, pb, pb.rank);
+                    (black, white, ColourSource::Handicap)
                 } else {
                     let lead = crate::draw::leader(
                         (a, Some(pa.rank), pa.birth_year),

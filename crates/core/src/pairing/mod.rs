@@ -27,7 +27,7 @@ pub mod knockout;
 pub mod matching;
 pub mod round_robin;
 
-use crate::handicap::{HandicapRule, Terms};
+use crate::handicap::{weaker_takes_black, HandicapRule, Terms};
 use crate::player::Player;
 use crate::rank::Rank;
 use crate::results::{Colour, Outcome, RoundRecord};
@@ -1097,11 +1097,7 @@ fn explain(
     }
     // Colours.
     let (black, white, source) = if terms.weaker_black {
-        let (weak, strong) = if hi.rank.strength() < lo.rank.strength() {
-            (hi, lo)
-        } else {
-            (lo, hi)
-        };
+        let (weak, strong) = weaker_takes_black(hi, hi.rank, lo, lo.rank);
         why.push(format!(
             "{} stones: {} ({}) takes black",
             if terms.handicap == 1 {

@@ -5,6 +5,7 @@ use super::{
     canonical_cmp, show_score, standings_before, Board, ColourPolicy, ColourSource, Pairing,
     PairingError, PairingPlayer, RoundInput,
 };
+use crate::handicap::weaker_takes_black;
 
 /// Round `round` (1-based) of the Berger table for `n` players numbered 1..=n (n even; for
 /// an odd field add a dummy n+1 whose opponent has the bye). Each pair is (first, second):
@@ -66,11 +67,8 @@ pub(super) fn pair(input: &RoundInput) -> Result<Pairing, PairingError> {
         };
         let terms = settings.handicap.terms(a.rank, b.rank);
         let (black, white, colours) = if terms.weaker_black {
-            if a.rank < b.rank {
-                (a, b, ColourSource::Handicap)
-            } else {
-                (b, a, ColourSource::Handicap)
-            }
+            let (black, white) = weaker_takes_black(a, a.rank, b, b.rank);
+            (black, white, ColourSource::Handicap)
         } else if settings.colours == ColourPolicy::Draw {
             (a, b, ColourSource::Draw)
         } else {
