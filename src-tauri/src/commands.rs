@@ -6,10 +6,13 @@
 
 use crate::Shell;
 use taikai_app::arbitration::{JudgeView, PositionInput};
+use taikai_app::clocks::{ClockAction, ClockView};
+use taikai_app::core::game_day::GameDaySettings;
 use taikai_app::core::import::ImportPreview;
 use taikai_app::core::pairing::{FixedPair, Pairing};
 use taikai_app::core::standings::{CrosstableRow, StandingRow};
 use taikai_app::core::{Player, PlayerForm, PlayerStatus, TournamentSettings};
+use taikai_app::game_day::ArrivalEntry;
 use taikai_app::players::ImportReport;
 use taikai_app::rounds::{BoardView, DrawEntry, DrawView, RoundView};
 use taikai_app::store::HistoryEntry;
@@ -162,12 +165,28 @@ commands! {
     fn import_players(path: String, skip_lines: Vec<u32>) -> ImportReport = |s| s.import_players(&path, &skip_lines);
     /// A round with its boards, results and bye; the latest when no number is given, none before round 1.
     fn round_view(round: Option<u32>) -> Option<RoundView> = |s| s.round_or_none(round);
-    /// Pairs the next round (or re-pairs round `round` while it has no results).
-    fn pair_round(round: Option<u32>) -> Pairing = |s| s.pair_round(round);
+    /// Pairs the next round (or re-pairs round `round` while it has no results); with the
+    /// previous round's results missing only when the TD gives a reason.
+    fn pair_round(round: Option<u32>, despite_missing: Option<String>) -> Pairing = |s| s.pair_round(round, despite_missing.as_deref());
+    /// Starts a round at its official time (`10:00`; now when none is given).
+    fn start_round(round: u32, at: Option<String>) -> RoundView = |s| s.start_round(round, at.as_deref());
+    /// Records when a player came to the board; the lateness policy is applied.
+    fn record_arrival(round: u32, player: i64, entry: ArrivalEntry) -> BoardView = |s| s.record_arrival(round, player, &entry);
+    /// Gives a warning under the Chinese rules (article 17.2, 18.1, 18.2, 18.3, 19 or 21.6).
+    fn warn_player(round: u32, player: i64, article: String, note: String) -> BoardView = |s| s.warn(round, player, &article, &note);
+    /// The lateness policy and time control of the tournament.
+    fn game_day_settings() -> GameDaySettings = |s| s.game_day_settings();
+    /// Changes the lateness policy or time control.
+    fn set_game_day_settings(settings: GameDaySettings) -> GameDaySettings = |s| s.set_game_day_settings(&settings);
+    /// Every software clock of a round, read now.
+    fn clocks(round: u32) -> Vec<ClockView> = |s| s.clocks(round);
+    /// Starts, presses, pauses, resumes, stops or adjusts a board's software clock.
+    fn clock_action(round: u32, board: u32, action: ClockAction) -> ClockView = |s| s.clock_action(round, board, action);
     /// Fixes two players to meet in a round, the first with black.
     fn fix_pair(round: u32, black: i64, white: i64) -> FixedPair = |s| s.fix_pair(round, black, white);
-    /// Records (or corrects) a board's result: `B+3.5`, `W+R`, `jigo`, `B+F`, `40-24` …
-    fn record_result(round: u32, board: u32, text: String) -> BoardView = |s| s.record_result(round, board, &text);
+    /// Records the result counted at a board (`B+3.5`, `W+R`, `jigo`, `B+F`, `34-30` …); a
+    /// correction needs a reason.
+    fn record_result(round: u32, board: u32, text: String, entered_by: String, reason: Option<String>) -> BoardView = |s| s.record_result(round, board, &text, &entered_by, reason.as_deref());
     /// Draws colours for a board (nigiri, 伏せ石), performed by Taikai or as done at the board.
     fn draw_colours(round: u32, board: u32, entry: DrawEntry) -> DrawView = |s| s.draw_colours(round, board, &entry);
     /// The standings with the profile's tie-breaks.

@@ -4,7 +4,9 @@
 //! typed and explain themselves to a person.
 
 pub mod arbitration;
+pub mod clocks;
 pub mod error;
+pub mod game_day;
 pub mod players;
 pub mod printing;
 pub mod rounds;

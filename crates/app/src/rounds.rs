@@ -1,6 +1,7 @@
 //! Rounds: pairing, pairs fixed by hand, results, colour draws, standings and the crosstable.
 
 use crate::error::{AppError, Result};
+use crate::game_day::{BoardDayView, DayRules};
 use crate::players::{self, PlayerRef};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -50,6 +51,8 @@ pub struct BoardView {
     pub discs: Option<Discs>,
     /// Holder of the draw-win right 引き分け勝ち, if a draw gave it.
     pub draw_win: Option<Colour>,
+    /// Arrivals, warnings, penalties and the count at the board.
+    pub day: BoardDayView,
 }
 
 /// A round as the round screen shows it.
@@ -62,6 +65,8 @@ pub struct RoundView {
     pub rounds: u32,
     pub status: RoundStatus,
     pub paired_at: String,
+    /// The official start time (`10:00`), once the round is started.
+    pub started_at: Option<String>,
     pub boards: Vec<BoardView>,
     pub bye: Option<PlayerBrief>,
     /// Knockout only: further byes.
@@ -162,7 +167,14 @@ fn boards_text(numbers: &[u32]) -> String {
 /// Pairs a round (by default the next one) with the checked-in players and saves it.
 /// A round that is paired but has no result yet can be paired again: the new pairing
 /// replaces it and the history keeps the old one.
-pub fn pair_round(file: &mut TournamentFile, round: Option<u32>) -> Result<Pairing> {
+///
+/// The previous round must have all its results, unless the TD pairs anyway and says why
+/// (`despite_missing`); the reason goes into the round's notes and the history.
+pub fn pair_round(
+    file: &mut TournamentFile,
+    round: Option<u32>,
+    despite_missing: Option<&str>,
+) -> Result<Pairing> {
     let t = file.settings()?;
     let rounds = file.rounds()?;
     let next = rounds.last().map_or(1, |r| r.round + 1);
@@ -199,15 +211,28 @@ pub fn pair_round(file: &mut TournamentFile, round: Option<u32>) -> Result<Pairi
             )));
         }
     }
+    let mut missing_note = None;
     if let Some(previous) = rounds.iter().find(|r| r.round + 1 == target) {
         let missing = previous.missing_results();
-        if !missing.is_empty() {
-            return Err(AppError::Invalid(format!(
-                "round {} has no result yet on {}: enter {} before pairing round {target}",
-                previous.round,
-                boards_text(&missing),
-                if missing.len() == 1 { "it" } else { "them" }
-            )));
+        let reason = despite_missing.map(str::trim).filter(|r| !r.is_empty());
+        match reason {
+            _ if missing.is_empty() => {}
+            Some(reason) => {
+                missing_note = Some(format!(
+                    "paired with round {}'s results missing on {}: {reason}",
+                    previous.round,
+                    boards_text(&missing)
+                ))
+            }
+            None => {
+                return Err(AppError::Invalid(format!(
+                    "round {} has no result yet on {}: enter {} before pairing round {target}, \
+                     or pair anyway and give the reason",
+                    previous.round,
+                    boards_text(&missing),
+                    if missing.len() == 1 { "it" } else { "them" }
+                )))
+            }
         }
     }
     let players: Vec<PairingPlayer> = file
@@ -233,6 +258,8 @@ pub fn pair_round(file: &mut TournamentFile, round: Option<u32>) -> Result<Pairi
             "round {target} cannot be paired: {e} (only checked-in players are paired)"
         ))
     })?;
+    let mut pairing = pairing;
+    pairing.notes.extend(missing_note);
     file.save_pairing(&pairing, &settings, crate::now())?;
     Ok(pairing)
 }
@@ -308,7 +335,7 @@ pub(crate) fn find_round(file: &TournamentFile, round: u32) -> Result<StoredRoun
     }))
 }
 
-fn find_board(round: &StoredRound, board: u32) -> Result<&StoredBoard> {
+pub(crate) fn find_board(round: &StoredRound, board: u32) -> Result<&StoredBoard> {
     round.board(board).ok_or_else(|| {
         let numbers: Vec<u32> = round.boards.iter().map(|b| b.board.board).collect();
         AppError::Invalid(match (numbers.first(), numbers.last()) {
@@ -319,24 +346,6 @@ fn find_board(round: &StoredRound, board: u32) -> Result<&StoredBoard> {
             _ => format!("round {} has no boards", round.round),
         })
     })
-}
-
-/// Records the result of a board, or corrects it (the history keeps the old result).
-pub fn record_result(
-    file: &mut TournamentFile,
-    round: u32,
-    board: u32,
-    text: &str,
-) -> Result<BoardView> {
-    let profile = file.settings()?.profile;
-    let r = find_round(file, round)?;
-    find_board(&r, board)?;
-    let entry = result_text::parse(text, profile)
-        .map_err(|e| AppError::Invalid(format!("round {round} board {board}: {e}")))?;
-    let saved = file
-        .record_result(round, board, &entry, crate::now())?
-        .ok_or_else(|| AppError::Invalid(format!("round {round} has no board {board}")))?;
-    Ok(board_view(&saved, &names(file)?))
 }
 
 /// A seed for a draw performed by Taikai: the operating system's per-process random keys
@@ -444,7 +453,7 @@ pub fn draw(
         .ok_or_else(|| AppError::Invalid(format!("round {round} has no board {board}")))?;
     Ok(DrawView {
         audit,
-        board: board_view(&saved, &names(file)?),
+        board: crate::game_day::board_view_of(file, round, saved.board.board)?,
     })
 }
 
@@ -515,7 +524,12 @@ fn brief(players: &HashMap<i64, Player>, id: i64) -> PlayerBrief {
     }
 }
 
-fn board_view(b: &StoredBoard, players: &HashMap<i64, Player>) -> BoardView {
+fn board_view(
+    b: &StoredBoard,
+    round: &StoredRound,
+    players: &HashMap<i64, Player>,
+    rules: &DayRules,
+) -> BoardView {
     BoardView {
         board: b.board.board,
         black: brief(players, b.board.black),
@@ -531,6 +545,7 @@ fn board_view(b: &StoredBoard, players: &HashMap<i64, Player>) -> BoardView {
             .or_else(|| b.result.map(|r| result_text::short(r).to_string())),
         discs: b.discs,
         draw_win: b.draw_win,
+        day: rules.view(round, b),
     }
 }
 
@@ -543,6 +558,7 @@ pub fn round_view(file: &TournamentFile, round: Option<u32>) -> Result<RoundView
         })?,
     };
     let players = names(file)?;
+    let rules = DayRules::load(file)?;
     let mut byes = r.byes.iter().map(|id| brief(&players, *id));
     let bye = byes.next();
     Ok(RoundView {
@@ -550,7 +566,12 @@ pub fn round_view(file: &TournamentFile, round: Option<u32>) -> Result<RoundView
         rounds: file.settings()?.rounds,
         status: r.status,
         paired_at: r.paired_at.clone(),
-        boards: r.boards.iter().map(|b| board_view(b, &players)).collect(),
+        started_at: r.started_at.clone(),
+        boards: r
+            .boards
+            .iter()
+            .map(|b| board_view(b, &r, &players, &rules))
+            .collect(),
         bye,
         other_byes: byes.collect(),
         notes: r.notes.clone(),

@@ -1,9 +1,12 @@
 //! The window's use cases for rounds: one method per use case, as in `session.rs`.
 
+use crate::clocks::{self, ClockAction, ClockView};
 use crate::error::Result;
+use crate::game_day::{self, ArrivalEntry};
 use crate::players::PlayerRef;
 use crate::rounds::{self, BoardView, DrawEntry, DrawView, RoundView};
 use crate::session::Session;
+use taikai_core::game_day::GameDaySettings;
 use taikai_core::pairing::{FixedPair, Pairing, PairingSettings};
 use taikai_core::standings::{CrosstableRow, StandingRow};
 use taikai_store::StoredDraw;
@@ -17,9 +20,14 @@ impl Session {
         rounds::set_pairing_settings(self.file()?, settings)
     }
 
-    /// Pairs `round`, or the next round when `None`.
-    pub fn pair_round(&mut self, round: Option<u32>) -> Result<Pairing> {
-        rounds::pair_round(self.file()?, round)
+    /// Pairs `round`, or the next round when `None`; `despite_missing` is the TD's reason
+    /// to pair with results of the previous round missing.
+    pub fn pair_round(
+        &mut self,
+        round: Option<u32>,
+        despite_missing: Option<&str>,
+    ) -> Result<Pairing> {
+        rounds::pair_round(self.file()?, round, despite_missing)
     }
 
     pub fn fix_pair(&mut self, round: u32, black: i64, white: i64) -> Result<FixedPair> {
@@ -36,8 +44,62 @@ impl Session {
         rounds::round_view(self.file()?, round)
     }
 
-    pub fn record_result(&mut self, round: u32, board: u32, text: &str) -> Result<BoardView> {
-        rounds::record_result(self.file()?, round, board, text)
+    /// Records the result counted at the board; a correction needs a reason.
+    pub fn record_result(
+        &mut self,
+        round: u32,
+        board: u32,
+        text: &str,
+        entered_by: &str,
+        reason: Option<&str>,
+    ) -> Result<BoardView> {
+        game_day::record_result(self.file()?, round, board, text, entered_by, reason)
+    }
+
+    /// Starts a round at its official time (`10:00`; now when `None`).
+    pub fn start_round(&mut self, round: u32, at: Option<&str>) -> Result<RoundView> {
+        game_day::start_round(self.file()?, round, at)
+    }
+
+    pub fn record_arrival(
+        &mut self,
+        round: u32,
+        player: i64,
+        entry: &ArrivalEntry,
+    ) -> Result<BoardView> {
+        game_day::record_arrival(self.file()?, round, &PlayerRef::Id(player), entry)
+    }
+
+    pub fn warn(
+        &mut self,
+        round: u32,
+        player: i64,
+        article: &str,
+        note: &str,
+    ) -> Result<BoardView> {
+        game_day::warn(self.file()?, round, &PlayerRef::Id(player), article, note)
+    }
+
+    /// Every software clock of a round, read now.
+    pub fn clocks(&mut self, round: u32) -> Result<Vec<ClockView>> {
+        clocks::clocks(self.file()?, round)
+    }
+
+    pub fn clock_action(
+        &mut self,
+        round: u32,
+        board: u32,
+        action: ClockAction,
+    ) -> Result<ClockView> {
+        clocks::clock_action(self.file()?, round, board, action)
+    }
+
+    pub fn game_day_settings(&mut self) -> Result<GameDaySettings> {
+        game_day::game_day_settings(self.file()?)
+    }
+
+    pub fn set_game_day_settings(&mut self, settings: &GameDaySettings) -> Result<GameDaySettings> {
+        game_day::set_game_day_settings(self.file()?, settings)
     }
 
     pub fn draw_colours(&mut self, round: u32, board: u32, entry: &DrawEntry) -> Result<DrawView> {
@@ -100,12 +162,12 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut s = Session::new(&dir.path().join("config"), &dir.path().join("data"));
         assert!(matches!(
-            s.pair_round(None),
+            s.pair_round(None, None),
             Err(AppError::NoTournamentOpen)
         ));
         s.open_demo().unwrap();
 
-        let pairing = s.pair_round(None).unwrap();
+        let pairing = s.pair_round(None, None).unwrap();
         assert_eq!(pairing.round, 1);
         let view = s.round_view(None).unwrap();
         assert_eq!(view.boards.len(), pairing.boards.len());
@@ -114,7 +176,7 @@ mod tests {
         assert_eq!(view.missing_results.len(), pairing.boards.len());
 
         for b in &pairing.boards {
-            s.record_result(1, b.board, "B+R").unwrap();
+            s.record_result(1, b.board, "B+R", "TD", None).unwrap();
         }
         let table = s.standings().unwrap();
         assert_eq!(table.len(), pairing.boards.len() * 2);

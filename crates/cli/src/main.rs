@@ -12,7 +12,8 @@ use taikai_app::core::standings::StandingRow;
 use taikai_app::core::{
     PairingSystem, Player, PlayerForm, PlayerStatus, Profile, TournamentSettings,
 };
-use taikai_app::rounds::{self, DrawEntry, PlayerBrief, RoundView};
+use taikai_app::game_day::{self, ArrivalEntry};
+use taikai_app::rounds::{self, BoardView, DrawEntry, PlayerBrief, RoundView};
 use taikai_app::rules::GoRules;
 use taikai_app::session::read;
 use taikai_app::store::TournamentFile;
@@ -148,8 +149,9 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Enter (or correct) the result of a board: B+3.5, W+R, B+R, jigo, B+F, W+F, both-lose,
-    /// or for Othello the disc count 40-24 (black first).
+    /// Enter the result counted at a board: B+3.5, W+R, B+T, B+V, W+F, jigo, draw,
+    /// both-lose, no-result, or for Othello the disc count 34-30 (black first). Lateness and
+    /// warnings are applied on top. A correction needs --reason.
     Result {
         file: PathBuf,
         #[arg(long)]
@@ -157,6 +159,45 @@ enum Command {
         #[arg(long)]
         board: u32,
         result: String,
+        /// Why an entered result is corrected (kept in the history).
+        #[arg(long)]
+        reason: Option<String>,
+        /// Who enters the result (default: the user name of this computer).
+        #[arg(long)]
+        by: Option<String>,
+    },
+    /// Record when a player came to their board; the profile's lateness policy is applied.
+    Late {
+        file: PathBuf,
+        #[arg(long)]
+        round: u32,
+        /// A number or an exact name.
+        player: PlayerRef,
+        /// Venue time of arrival, e.g. 10:25.
+        #[arg(long, value_name = "HH:MM", group = "arrival")]
+        arrived: Option<String>,
+        /// The player never came.
+        #[arg(long, group = "arrival")]
+        absent: bool,
+        /// Othello (JOA §12): came at HH:MM and chose to forfeit.
+        #[arg(long, value_name = "HH:MM", group = "arrival")]
+        forfeit: Option<String>,
+        /// Remove a mistaken arrival record.
+        #[arg(long, group = "arrival")]
+        clear: bool,
+    },
+    /// Give a player a warning under the Chinese rules (§17.2, 18.1, 18.2, 18.3, 19, 21.6):
+    /// one warning moves a stone to the opponent's count, two lose the game.
+    Warn {
+        file: PathBuf,
+        #[arg(long)]
+        round: u32,
+        player: PlayerRef,
+        /// The article: 17.2, 18.1, 18.2, 18.3, 19 or 21.6.
+        #[arg(long)]
+        article: String,
+        #[arg(long, default_value = "")]
+        note: String,
     },
     /// The standings after the results entered so far.
     Standings {
@@ -186,6 +227,26 @@ enum RoundCommand {
         file: PathBuf,
         #[arg(long)]
         round: Option<u32>,
+        /// Pair although the previous round has results missing; the reason is recorded.
+        #[arg(long, value_name = "REASON")]
+        despite_missing: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Start a round at its official time (default: now); lateness is measured from it.
+    Start {
+        file: PathBuf,
+        #[arg(long)]
+        round: u32,
+        #[arg(long, value_name = "HH:MM")]
+        at: Option<String>,
+    },
+    /// Which boards are playing, which results are missing, time deductions, warnings and
+    /// penalties.
+    Status {
+        file: PathBuf,
+        #[arg(long)]
+        round: u32,
         #[arg(long)]
         json: bool,
     },
@@ -511,14 +572,56 @@ fn run(command: Command) -> Result<(), AppError> {
             round,
             board,
             result,
+            reason,
+            by,
         } => {
-            let b = rounds::record_result(&mut open(&file)?, round, board, &result)?;
-            println!(
-                "round {round} board {board}: {} (black) – {} (white): {}",
-                who(&b.black),
-                who(&b.white),
-                b.result_text.as_deref().unwrap_or("")
-            );
+            let by = by
+                .or_else(|| std::env::var("USER").ok())
+                .unwrap_or_default();
+            let b = game_day::record_result(
+                &mut open(&file)?,
+                round,
+                board,
+                &result,
+                &by,
+                reason.as_deref(),
+            )?;
+            print_board_day(round, &b);
+        }
+        Command::Late {
+            file,
+            round,
+            player,
+            arrived,
+            absent,
+            forfeit,
+            clear,
+        } => {
+            let entry = match (arrived, forfeit) {
+                (Some(at), _) => ArrivalEntry::Arrived { at },
+                (_, Some(at)) => ArrivalEntry::ChoseForfeit { at },
+                _ if absent => ArrivalEntry::Absent,
+                _ if clear => ArrivalEntry::Clear,
+                _ => {
+                    return Err(AppError::Invalid(
+                        "say how the player came: --arrived HH:MM, --absent, --forfeit HH:MM \
+                         (Othello) or --clear"
+                            .to_string(),
+                    ))
+                }
+            };
+            let b = game_day::record_arrival(&mut open(&file)?, round, &player, &entry)?;
+            print_board_day(round, &b);
+        }
+        Command::Warn {
+            file,
+            round,
+            player,
+            article,
+            note,
+        } => {
+            let b = game_day::warn(&mut open(&file)?, round, &player, &article, &note)?;
+            print_board_day(round, &b);
         }
         Command::Standings { file, json } => {
             let tournament = open(&file)?;
@@ -682,9 +785,38 @@ fn run_players(command: PlayersCommand) -> Result<(), AppError> {
 
 fn run_round(command: RoundCommand) -> Result<(), AppError> {
     match command {
-        RoundCommand::Pair { file, round, json } => {
+        RoundCommand::Start { file, round, at } => {
+            let view = game_day::start_round(&mut open(&file)?, round, at.as_deref())?;
+            println!(
+                "round {round} started at {}: {} boards",
+                view.started_at.as_deref().unwrap_or("?"),
+                view.boards.len()
+            );
+        }
+        RoundCommand::Status { file, round, json } => {
+            let tournament = open(&file)?;
+            if json {
+                print_json(&game_day::round_status(&tournament, round)?);
+            } else {
+                let view = rounds::round_view(&tournament, Some(round))?;
+                println!(
+                    "round {round} ({}), started {}",
+                    view.status.name(),
+                    view.started_at.as_deref().unwrap_or("not yet")
+                );
+                for b in &view.boards {
+                    print_board_day(round, b);
+                }
+            }
+        }
+        RoundCommand::Pair {
+            file,
+            round,
+            despite_missing,
+            json,
+        } => {
             let mut tournament = open(&file)?;
-            let pairing = rounds::pair_round(&mut tournament, round)?;
+            let pairing = rounds::pair_round(&mut tournament, round, despite_missing.as_deref())?;
             if json {
                 print_json(&pairing);
             } else {
@@ -734,6 +866,24 @@ fn run_round(command: RoundCommand) -> Result<(), AppError> {
         }
     }
     Ok(())
+}
+
+/// One board of the day: the result that stands, and every penalty with its article.
+fn print_board_day(round: u32, b: &BoardView) {
+    let counted = match (&b.day.counted_text, &b.result_text) {
+        (Some(c), Some(r)) if c != r => format!(" (counted {c})"),
+        _ => String::new(),
+    };
+    println!(
+        "round {round} board {}: {} (black) – {} (white): {}{counted}",
+        b.board,
+        who(&b.black),
+        who(&b.white),
+        b.result.and(b.result_text.as_deref()).unwrap_or("playing")
+    );
+    for p in &b.day.penalties {
+        println!("  {}: {} ({})", p.colour, p.text, p.article);
+    }
 }
 
 fn print_round(view: &RoundView) {

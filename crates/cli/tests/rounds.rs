@@ -195,7 +195,16 @@ fn refusals_name_what_is_wrong_and_change_nothing() {
         "1",
         "black won",
     ]);
-    for form in ["B+3.5", "W+R", "jigo", "B+F", "both-lose", "40-24"] {
+    for form in [
+        "B+3.5",
+        "W+R",
+        "jigo",
+        "B+F",
+        "B+V",
+        "both-lose",
+        "no-result",
+        "34-30",
+    ] {
         assert!(err.contains(form), "the accepted forms list {form}: {err}");
     }
 
@@ -228,6 +237,23 @@ fn a_corrected_result_keeps_the_old_one_in_the_history() {
     let e = Event::demo();
     ok(&["round", "pair", e.path()]);
     ok(&["result", e.path(), "--round", "1", "--board", "3", "B+R"]);
+    let err = refused(&["result", e.path(), "--round", "1", "--board", "3", "W+2.5"]);
+    assert!(err.contains("already has the result B+R"), "{err}");
+    assert!(err.contains("give a reason"), "{err}");
+    ok(&[
+        "result",
+        e.path(),
+        "--round",
+        "1",
+        "--board",
+        "3",
+        "W+2.5",
+        "--reason",
+        "白の投了ではなく、整地の結果",
+        "--by",
+        "鈴木",
+    ]);
+    // The same result again is no correction and needs no reason.
     ok(&["result", e.path(), "--round", "1", "--board", "3", "W+2.5"]);
 
     let shown = json(&["round", "show", e.path(), "--round", "1", "--json"]);
@@ -237,8 +263,13 @@ fn a_corrected_result_keeps_the_old_one_in_the_history() {
     assert_eq!(shown["status"], "started");
 
     let entries = e.history("game.result");
-    assert_eq!(entries.len(), 2);
+    assert_eq!(entries.len(), 3);
     let correction = &entries[1];
+    assert_eq!(
+        correction["newValue"]["reason"],
+        "白の投了ではなく、整地の結果"
+    );
+    assert_eq!(correction["newValue"]["entered_by"], "鈴木");
     assert_eq!(correction["subject"], "round 1 board 3");
     assert_eq!(correction["oldValue"]["result"], "black-wins");
     assert_eq!(correction["oldValue"]["result_text"], "B+R");

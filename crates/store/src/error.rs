@@ -29,6 +29,12 @@ pub enum StoreError {
     #[error("there is no player {0} in this tournament: check the number in the player list")]
     NoSuchPlayer(i64),
 
+    #[error("round {round} has no board {board}: check the board number on the pairing list")]
+    NoSuchBoard { round: u32, board: u32 },
+
+    #[error("a setting in the tournament file could not be read ({0}); it was saved by a broken version: set it again")]
+    Json(#[from] serde_json::Error),
+
     #[error("the tournament file could not be written or read: {0}")]
     Sqlite(#[from] rusqlite::Error),
 

@@ -3,11 +3,13 @@
 
 pub mod error;
 pub mod file;
+pub mod game_day;
 pub mod recent;
 pub mod rounds;
 pub mod schema;
 
 pub use error::{Result, StoreError};
 pub use file::{HistoryEntry, TournamentFile};
+pub use game_day::ResultEntryBy;
 pub use recent::RecentFiles;
-pub use rounds::{RoundStatus, StoredBoard, StoredDraw, StoredRound};
+pub use rounds::{RoundStatus, StoredArrival, StoredBoard, StoredDraw, StoredRound, StoredWarning};

@@ -8,9 +8,10 @@ use chrono::{DateTime, Utc};
 use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 use taikai_core::draw::{DrawAudit, DrawOutcome};
+use taikai_core::lateness::ArrivalRecord;
 use taikai_core::pairing::{Board, ColourSource, FixedPair, Pairing, PairingSettings};
-use taikai_core::result_text::ResultEntry;
 use taikai_core::results::{Colour, Discs, Game, GameResult, RoundRecord};
+use taikai_core::warnings::WarningArticle;
 use ts_rs::TS;
 
 /// Where a round stands: paired, some results in, all results in.
@@ -55,6 +56,34 @@ pub struct StoredBoard {
     pub result_text: Option<String>,
     pub discs: Option<Discs>,
     pub draw_win: Option<Colour>,
+    /// The result as counted at the board (from the card), before lateness and warnings.
+    pub counted_text: Option<String>,
+    /// Who entered the result, and when.
+    pub entered_by: Option<String>,
+    pub entered_at: Option<String>,
+    /// Warnings given in the game, in order.
+    pub warnings: Vec<StoredWarning>,
+}
+
+/// A warning given under the Chinese rules (§17–22).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct StoredWarning {
+    #[ts(type = "number")]
+    pub player: i64,
+    pub article: WarningArticle,
+    pub note: String,
+    /// When it was given (UTC, RFC 3339).
+    pub at: String,
+}
+
+/// When a player came to the board in a round.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct StoredArrival {
+    #[ts(type = "number")]
+    pub player: i64,
+    pub arrival: ArrivalRecord,
 }
 
 impl StoredBoard {
@@ -81,6 +110,9 @@ pub struct StoredRound {
     pub boards: Vec<StoredBoard>,
     pub byes: Vec<i64>,
     pub notes: Vec<String>,
+    /// The official start time (`10:00`, venue clock), once the round is started.
+    pub started_at: Option<String>,
+    pub arrivals: Vec<StoredArrival>,
 }
 
 impl StoredRound {
@@ -109,6 +141,20 @@ impl StoredRound {
     pub fn board(&self, number: u32) -> Option<&StoredBoard> {
         self.boards.iter().find(|b| b.board.board == number)
     }
+
+    /// The board a player plays on this round.
+    pub fn board_of(&self, player: i64) -> Option<&StoredBoard> {
+        self.boards
+            .iter()
+            .find(|b| b.board.black == player || b.board.white == player)
+    }
+
+    pub fn arrival(&self, player: i64) -> Option<&ArrivalRecord> {
+        self.arrivals
+            .iter()
+            .find(|a| a.player == player)
+            .map(|a| &a.arrival)
+    }
 }
 
 /// A colour draw as kept in the file.
@@ -122,17 +168,17 @@ pub struct StoredDraw {
 
 const GAME_COLUMNS: &str =
     "board, black, white, handicap, komi, colours, why, result, result_text, \
-                            discs_black, discs_white, draw_win";
+     discs_black, discs_white, draw_win, counted_text, entered_by, entered_at";
 
-fn round_subject(round: u32) -> String {
+pub(crate) fn round_subject(round: u32) -> String {
     format!("round {round}")
 }
 
-fn board_subject(round: u32, board: u32) -> String {
+pub(crate) fn board_subject(round: u32, board: u32) -> String {
     format!("round {round} board {board}")
 }
 
-fn kebab<T: Serialize>(value: &T) -> String {
+pub(crate) fn kebab<T: Serialize>(value: &T) -> String {
     json(value).trim_matches('"').to_string()
 }
 
@@ -146,7 +192,7 @@ fn from_kebab<T: for<'de> Deserialize<'de>>(i: usize, text: &str) -> rusqlite::R
     })
 }
 
-fn from_json<T: for<'de> Deserialize<'de>>(i: usize, text: &str) -> rusqlite::Result<T> {
+pub(crate) fn from_json<T: for<'de> Deserialize<'de>>(i: usize, text: &str) -> rusqlite::Result<T> {
     serde_json::from_str(text).map_err(|e| {
         rusqlite::Error::FromSqlConversionFailure(i, rusqlite::types::Type::Text, e.into())
     })
@@ -175,33 +221,60 @@ fn board_from_row(r: &Row) -> rusqlite::Result<StoredBoard> {
             _ => None,
         },
         draw_win: draw_win.map(|t| from_kebab(11, &t)).transpose()?,
+        counted_text: r.get(12)?,
+        entered_by: r.get(13)?,
+        entered_at: r.get(14)?,
+        warnings: Vec::new(),
     })
+}
+
+fn with_warnings(conn: &Connection, round: u32, mut board: StoredBoard) -> Result<StoredBoard> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT player, article, note, at FROM warnings WHERE round = ?1 AND board = ?2 ORDER BY id",
+    )?;
+    board.warnings = stmt
+        .query_map(params![round, board.board.board], |r| {
+            let article: String = r.get(1)?;
+            Ok(StoredWarning {
+                player: r.get(0)?,
+                article: from_kebab(1, &article)?,
+                note: r.get(2)?,
+                at: r.get(3)?,
+            })
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(board)
 }
 
 fn load_boards(conn: &Connection, round: u32) -> Result<Vec<StoredBoard>> {
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {GAME_COLUMNS} FROM games WHERE round = ?1 ORDER BY board"
     ))?;
-    let boards = stmt
+    let boards: Vec<StoredBoard> = stmt
         .query_map(params![round], board_from_row)?
         .collect::<rusqlite::Result<_>>()?;
-    Ok(boards)
+    boards
+        .into_iter()
+        .map(|b| with_warnings(conn, round, b))
+        .collect()
 }
 
-fn load_board(conn: &Connection, round: u32, board: u32) -> Result<Option<StoredBoard>> {
-    Ok(conn
-        .query_row(
-            &format!("SELECT {GAME_COLUMNS} FROM games WHERE round = ?1 AND board = ?2"),
-            params![round, board],
-            board_from_row,
-        )
-        .optional()?)
+pub(crate) fn load_board(conn: &Connection, round: u32, board: u32) -> Result<Option<StoredBoard>> {
+    conn.query_row(
+        &format!("SELECT {GAME_COLUMNS} FROM games WHERE round = ?1 AND board = ?2"),
+        params![round, board],
+        board_from_row,
+    )
+    .optional()?
+    .map(|b| with_warnings(conn, round, b))
+    .transpose()
 }
 
 fn load_round(conn: &Connection, round: u32) -> Result<Option<StoredRound>> {
     let head = conn
         .query_row(
-            "SELECT number, status, paired_at, settings, notes FROM rounds WHERE number = ?1",
+            "SELECT number, status, paired_at, settings, notes, started_at FROM rounds
+             WHERE number = ?1",
             params![round],
             |r| {
                 let settings: String = r.get(3)?;
@@ -212,17 +285,29 @@ fn load_round(conn: &Connection, round: u32) -> Result<Option<StoredRound>> {
                     r.get::<_, String>(2)?,
                     from_json::<PairingSettings>(3, &settings)?,
                     from_json::<Vec<String>>(4, &notes)?,
+                    r.get::<_, Option<String>>(5)?,
                 ))
             },
         )
         .optional()?;
-    let Some((number, status, paired_at, settings, notes)) = head else {
+    let Some((number, status, paired_at, settings, notes, started_at)) = head else {
         return Ok(None);
     };
     let mut stmt =
         conn.prepare_cached("SELECT player FROM byes WHERE round = ?1 ORDER BY player")?;
     let byes = stmt
         .query_map(params![round], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut stmt = conn
+        .prepare_cached("SELECT player, arrival FROM arrivals WHERE round = ?1 ORDER BY player")?;
+    let arrivals = stmt
+        .query_map(params![round], |r| {
+            let arrival: String = r.get(1)?;
+            Ok(StoredArrival {
+                player: r.get(0)?,
+                arrival: from_json(1, &arrival)?,
+            })
+        })?
         .collect::<rusqlite::Result<_>>()?;
     Ok(Some(StoredRound {
         round: number,
@@ -232,17 +317,22 @@ fn load_round(conn: &Connection, round: u32) -> Result<Option<StoredRound>> {
         boards: load_boards(conn, round)?,
         byes,
         notes,
+        started_at,
+        arrivals,
     }))
 }
 
-/// Sets the round's status from its results: none → paired, some → started, all → finished.
-fn refresh_status(conn: &Connection, round: u32) -> Result<RoundStatus> {
-    let (total, done): (u32, u32) = conn.query_row(
-        "SELECT count(*), count(result) FROM games WHERE round = ?1",
+/// Sets the round's status: all results in → finished; started or some results in →
+/// started; otherwise paired.
+pub(crate) fn refresh_status(conn: &Connection, round: u32) -> Result<RoundStatus> {
+    let (total, done, started): (u32, u32, bool) = conn.query_row(
+        "SELECT count(*), count(result),
+                (SELECT started_at IS NOT NULL FROM rounds WHERE number = ?1)
+         FROM games WHERE round = ?1",
         params![round],
-        |r| Ok((r.get(0)?, r.get(1)?)),
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
     )?;
-    let status = if done == 0 {
+    let status = if done == 0 && !started {
         RoundStatus::Paired
     } else if done < total {
         RoundStatus::Started
@@ -333,9 +423,15 @@ impl TournamentFile {
         let old = load_round(&tx, round)?;
         tx.execute("DELETE FROM rounds WHERE number = ?1", params![round])?;
         tx.execute(
-            "INSERT INTO rounds (number, status, paired_at, settings, notes)
-             VALUES (?1, 'paired', ?2, ?3, ?4)",
-            params![round, timestamp(now), json(settings), json(&pairing.notes)],
+            "INSERT INTO rounds (number, status, paired_at, settings, notes, started_at)
+             VALUES (?1, 'paired', ?2, ?3, ?4, ?5)",
+            params![
+                round,
+                timestamp(now),
+                json(settings),
+                json(&pairing.notes),
+                old.as_ref().and_then(|o| o.started_at.clone())
+            ],
         )?;
         for b in &pairing.boards {
             tx.execute(
@@ -370,47 +466,6 @@ impl TournamentFile {
         )?;
         tx.commit()?;
         Ok(new)
-    }
-
-    /// Records (or corrects) the result of a board; `None` if the round has no such board.
-    /// The history entry `game.result` keeps the old result next to the new one.
-    pub fn record_result(
-        &mut self,
-        round: u32,
-        board: u32,
-        entry: &ResultEntry,
-        now: DateTime<Utc>,
-    ) -> Result<Option<StoredBoard>> {
-        let tx = self.conn.transaction()?;
-        let Some(old) = load_board(&tx, round, board)? else {
-            return Ok(None);
-        };
-        tx.execute(
-            "UPDATE games SET result = ?3, result_text = ?4, discs_black = ?5, discs_white = ?6
-             WHERE round = ?1 AND board = ?2",
-            params![
-                round,
-                board,
-                kebab(&entry.result),
-                entry.text,
-                entry.discs.map(|d| d.black),
-                entry.discs.map(|d| d.white)
-            ],
-        )?;
-        refresh_status(&tx, round)?;
-        let new = load_board(&tx, round, board)?.expect("just updated");
-        if new != old {
-            append_history(
-                &tx,
-                "game.result",
-                &board_subject(round, board),
-                Some(json(&old)),
-                Some(json(&new)),
-                now,
-            )?;
-        }
-        tx.commit()?;
-        Ok(Some(new))
     }
 
     /// Pairs the TD fixed for a round, applied when the round is (re-)paired.

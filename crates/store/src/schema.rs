@@ -107,6 +107,46 @@ pub const MIGRATIONS: &[&str] = &[
         audit       TEXT NOT NULL
     );
     "#,
+    // 3: game day — the round's official start, arrivals, warnings, results as counted at the
+    // board (the stored result is the one after penalties), who entered them, and software
+    // clocks.
+    r#"
+    ALTER TABLE rounds ADD COLUMN started_at TEXT;
+    ALTER TABLE games ADD COLUMN counted_text TEXT;
+    ALTER TABLE games ADD COLUMN entered_by TEXT;
+    ALTER TABLE games ADD COLUMN entered_at TEXT;
+    -- Results entered before game day existed were entered as counted at the board.
+    UPDATE games SET counted_text = result_text WHERE result_text IS NOT NULL;
+    -- The tournament's lateness policy and time control (GameDaySettings as JSON).
+    CREATE TABLE game_day_settings (
+        id          INTEGER PRIMARY KEY CHECK (id = 1),
+        settings    TEXT NOT NULL
+    );
+    -- When a player came to the board: ArrivalRecord as JSON.
+    CREATE TABLE arrivals (
+        round       INTEGER NOT NULL REFERENCES rounds(number) ON DELETE CASCADE,
+        player      INTEGER NOT NULL,
+        arrival     TEXT NOT NULL,
+        PRIMARY KEY (round, player)
+    );
+    -- Warnings under the Chinese rules, in the order given.
+    CREATE TABLE warnings (
+        id          INTEGER PRIMARY KEY AUTOINCREMENT,
+        round       INTEGER NOT NULL REFERENCES rounds(number) ON DELETE CASCADE,
+        board       INTEGER NOT NULL,
+        player      INTEGER NOT NULL,
+        article     TEXT NOT NULL,
+        note        TEXT NOT NULL DEFAULT '',
+        at          TEXT NOT NULL
+    );
+    -- A board's software clock (GameClock as JSON), saved after every press.
+    CREATE TABLE clocks (
+        round       INTEGER NOT NULL REFERENCES rounds(number) ON DELETE CASCADE,
+        board       INTEGER NOT NULL,
+        state       TEXT NOT NULL,
+        PRIMARY KEY (round, board)
+    );
+    "#,
 ];
 
 /// The schema version this build writes.

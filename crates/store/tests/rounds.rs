@@ -9,7 +9,7 @@ use taikai_core::result_text;
 use taikai_core::results::GameResult;
 use taikai_core::{PairingSystem, PlayerForm, Profile, Rank, TournamentSettings};
 use taikai_store::schema::{APPLICATION_ID, MIGRATIONS};
-use taikai_store::{RoundStatus, TournamentFile};
+use taikai_store::{ResultEntryBy, RoundStatus, TournamentFile};
 
 fn at(minute: u32) -> chrono::DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 23, 10, minute, 0).unwrap()
@@ -143,13 +143,28 @@ fn a_round_is_saved_read_back_and_its_results_corrected_with_history() {
 
     let go = Profile::GoJapanese;
     let first = result_text::parse("B+R", go).unwrap();
-    let b = file.record_result(1, 1, &first, at(4)).unwrap().unwrap();
+    let by = |e| ResultEntryBy {
+        counted: Some(e),
+        entered_by: "受付",
+        reason: None,
+    };
+    let b = file
+        .record_result(1, 1, by(&first), Some(&first), at(4))
+        .unwrap();
     assert_eq!(b.result, Some(GameResult::BlackWins));
+    assert_eq!(b.entered_by.as_deref(), Some("受付"));
     assert_eq!(file.round(1).unwrap().unwrap().status, RoundStatus::Started);
-    assert!(file.record_result(1, 7, &first, at(4)).unwrap().is_none());
+    let missing = file.record_result(1, 7, by(&first), Some(&first), at(4));
+    assert!(missing.unwrap_err().to_string().contains("no board 7"));
     let fixed = result_text::parse("W+0.5", go).unwrap();
-    file.record_result(1, 1, &fixed, at(5)).unwrap();
-    file.record_result(1, 2, &first, at(6)).unwrap();
+    let correction = ResultEntryBy {
+        reason: Some("card misread"),
+        ..by(&fixed)
+    };
+    file.record_result(1, 1, correction, Some(&fixed), at(5))
+        .unwrap();
+    file.record_result(1, 2, by(&first), Some(&first), at(6))
+        .unwrap();
 
     drop(file);
     let file = TournamentFile::open(&path).unwrap();
@@ -176,6 +191,10 @@ fn a_round_is_saved_read_back_and_its_results_corrected_with_history() {
     assert_eq!(
         results[1].new_value.as_ref().unwrap()["result_text"],
         "W+0.5"
+    );
+    assert_eq!(
+        results[1].new_value.as_ref().unwrap()["reason"],
+        "card misread"
     );
     for action in ["round.pair", "round.fix", "pairing.settings"] {
         assert!(history.iter().any(|h| h.action == action), "{action}");

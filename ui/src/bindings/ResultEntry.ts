@@ -3,7 +3,7 @@ import type { Discs } from "./Discs";
 import type { GameResult } from "./GameResult";
 
 /**
- * A parsed result: what counts for the standings, the disc count if given, and the text
- * in its tidy form (`B+3.5`, `W+R`, `40-24`) for the pairing list.
+ * A parsed result: what counts for the standings, the disc count if any, and the text in
+ * its tidy form (`B+3.5`, `W+R`, `36-28`) for lists and the history.
  */
 export type ResultEntry = { result: GameResult, discs: Discs | null, text: string, };

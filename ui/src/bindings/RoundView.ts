@@ -10,7 +10,11 @@ export type RoundView = { round: number,
 /**
  * The tournament's number of rounds.
  */
-rounds: number, status: RoundStatus, pairedAt: string, boards: Array<BoardView>, bye: PlayerBrief | null, 
+rounds: number, status: RoundStatus, pairedAt: string, 
+/**
+ * The official start time (`10:00`), once the round is started.
+ */
+startedAt: string | null, boards: Array<BoardView>, bye: PlayerBrief | null, 
 /**
  * Knockout only: further byes.
  */

@@ -1,10 +1,14 @@
 // Generated from src-tauri/src/commands.rs by `cargo test`. Do not edit.
 import { invoke } from "@tauri-apps/api/core";
+import type { ArrivalEntry } from "./ArrivalEntry";
 import type { BoardView } from "./BoardView";
+import type { ClockAction } from "./ClockAction";
+import type { ClockView } from "./ClockView";
 import type { CrosstableRow } from "./CrosstableRow";
 import type { DrawEntry } from "./DrawEntry";
 import type { DrawView } from "./DrawView";
 import type { FixedPair } from "./FixedPair";
+import type { GameDaySettings } from "./GameDaySettings";
 import type { HistoryEntry } from "./HistoryEntry";
 import type { ImportPreview } from "./ImportPreview";
 import type { ImportReport } from "./ImportReport";
@@ -119,10 +123,60 @@ export function roundView(round: number | null): Promise<RoundView | null> {
 }
 
 /**
- * Pairs the next round (or re-pairs round `round` while it has no results).
+ * Pairs the next round (or re-pairs round `round` while it has no results); with the
+ * previous round's results missing only when the TD gives a reason.
  */
-export function pairRound(round: number | null): Promise<Pairing> {
-  return invoke("pair_round", { round });
+export function pairRound(round: number | null, despiteMissing: string | null): Promise<Pairing> {
+  return invoke("pair_round", { round, despiteMissing });
+}
+
+/**
+ * Starts a round at its official time (`10:00`; now when none is given).
+ */
+export function startRound(round: number, at: string | null): Promise<RoundView> {
+  return invoke("start_round", { round, at });
+}
+
+/**
+ * Records when a player came to the board; the lateness policy is applied.
+ */
+export function recordArrival(round: number, player: number, entry: ArrivalEntry): Promise<BoardView> {
+  return invoke("record_arrival", { round, player, entry });
+}
+
+/**
+ * Gives a warning under the Chinese rules (article 17.2, 18.1, 18.2, 18.3, 19 or 21.6).
+ */
+export function warnPlayer(round: number, player: number, article: string, note: string): Promise<BoardView> {
+  return invoke("warn_player", { round, player, article, note });
+}
+
+/**
+ * The lateness policy and time control of the tournament.
+ */
+export function gameDaySettings(): Promise<GameDaySettings> {
+  return invoke("game_day_settings");
+}
+
+/**
+ * Changes the lateness policy or time control.
+ */
+export function setGameDaySettings(settings: GameDaySettings): Promise<GameDaySettings> {
+  return invoke("set_game_day_settings", { settings });
+}
+
+/**
+ * Every software clock of a round, read now.
+ */
+export function clocks(round: number): Promise<Array<ClockView>> {
+  return invoke("clocks", { round });
+}
+
+/**
+ * Starts, presses, pauses, resumes, stops or adjusts a board's software clock.
+ */
+export function clockAction(round: number, board: number, action: ClockAction): Promise<ClockView> {
+  return invoke("clock_action", { round, board, action });
 }
 
 /**
@@ -133,10 +187,11 @@ export function fixPair(round: number, black: number, white: number): Promise<Fi
 }
 
 /**
- * Records (or corrects) a board's result: `B+3.5`, `W+R`, `jigo`, `B+F`, `40-24` …
+ * Records the result counted at a board (`B+3.5`, `W+R`, `jigo`, `B+F`, `34-30` …); a
+ * correction needs a reason.
  */
-export function recordResult(round: number, board: number, text: string): Promise<BoardView> {
-  return invoke("record_result", { round, board, text });
+export function recordResult(round: number, board: number, text: string, enteredBy: string, reason: string | null): Promise<BoardView> {
+  return invoke("record_result", { round, board, text, enteredBy, reason });
 }
 
 /**

@@ -1,0 +1,404 @@
+//! Game day: starting a round at its official time, arrivals, warnings and results. Each
+//! change is ruled on (lateness and warnings, per the profile) before it is written, so
+//! the file always holds the result that stands next to the result counted at the board.
+
+use crate::error::{AppError, Result};
+use crate::players::{self, PlayerRef};
+use crate::rounds::{find_board, find_round, round_view, BoardView, RoundView};
+use serde::{Deserialize, Serialize};
+use taikai_core::game_day::{self, BoardDay, BoardRuling, GameDaySettings};
+use taikai_core::lateness::{clock_time, ArrivalRecord, Effect};
+use taikai_core::result_text::{self, ResultEntry};
+use taikai_core::results::Colour;
+use taikai_core::warnings::WarningArticle;
+use taikai_core::Profile;
+use taikai_store::{ResultEntryBy, StoredBoard, StoredRound, StoredWarning, TournamentFile};
+use ts_rs::TS;
+
+/// A penalty on a board, as the round screen and `round status` show it.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PenaltyView {
+    #[ts(type = "number")]
+    pub player: i64,
+    pub colour: Colour,
+    pub article: String,
+    pub effect: Effect,
+    /// The effect in English.
+    pub text: String,
+}
+
+/// What the day did to a board: arrivals, warnings, penalties, the count at the board.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct BoardDayView {
+    /// The result as counted at the board, before penalties.
+    pub counted_text: Option<String>,
+    pub entered_by: Option<String>,
+    pub entered_at: Option<String>,
+    pub black_arrival: Option<ArrivalRecord>,
+    pub white_arrival: Option<ArrivalRecord>,
+    /// Seconds taken off each clock for lateness.
+    pub charged_black_s: u32,
+    pub charged_white_s: u32,
+    pub warnings: Vec<StoredWarning>,
+    pub warnings_black: u32,
+    pub warnings_white: u32,
+    pub penalties: Vec<PenaltyView>,
+}
+
+/// How a player came, as the TD records it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+#[ts(export)]
+pub enum ArrivalEntry {
+    /// Arrived at this venue time (`10:07`).
+    Arrived {
+        at: String,
+    },
+    Absent,
+    /// Came late at `at` and chose to forfeit (JOA rules §12).
+    ChoseForfeit {
+        at: String,
+    },
+    /// Clear a mistaken record.
+    Clear,
+}
+
+/// The profile and its game-day rules, read once per change.
+pub(crate) struct DayRules {
+    pub profile: Profile,
+    pub settings: GameDaySettings,
+}
+
+impl DayRules {
+    pub(crate) fn load(file: &TournamentFile) -> Result<DayRules> {
+        Ok(DayRules {
+            profile: file.settings()?.profile,
+            settings: file.game_day_settings()?,
+        })
+    }
+
+    /// The result counted at the board.
+    fn counted(&self, b: &StoredBoard) -> Option<ResultEntry> {
+        result_text::parse(b.counted_text.as_ref()?, self.profile).ok()
+    }
+
+    pub(crate) fn rule(&self, round: &StoredRound, b: &StoredBoard) -> Result<BoardRuling> {
+        let counted = self.counted(b);
+        let day = BoardDay {
+            started_at: round.started_at.as_deref(),
+            black_arrival: round.arrival(b.board.black),
+            white_arrival: round.arrival(b.board.white),
+            warnings: b
+                .warnings
+                .iter()
+                .map(|w| (colour_of(b, w.player), w.article))
+                .collect(),
+            counted: counted.as_ref(),
+        };
+        game_day::rule_board(self.profile, &self.settings, &day).map_err(|e| {
+            AppError::Invalid(format!(
+                "round {} board {}: {e}",
+                round.round, b.board.board
+            ))
+        })
+    }
+
+    pub(crate) fn view(&self, round: &StoredRound, b: &StoredBoard) -> BoardDayView {
+        let ruling = self.rule(round, b).unwrap_or_default();
+        BoardDayView {
+            counted_text: b.counted_text.clone(),
+            entered_by: b.entered_by.clone(),
+            entered_at: b.entered_at.clone(),
+            black_arrival: round.arrival(b.board.black).cloned(),
+            white_arrival: round.arrival(b.board.white).cloned(),
+            charged_black_s: ruling.charged_black_s,
+            charged_white_s: ruling.charged_white_s,
+            warnings: b.warnings.clone(),
+            warnings_black: ruling.warnings_black,
+            warnings_white: ruling.warnings_white,
+            penalties: ruling
+                .penalties
+                .iter()
+                .map(|p| PenaltyView {
+                    player: match p.colour {
+                        Colour::Black => b.board.black,
+                        Colour::White => b.board.white,
+                    },
+                    colour: p.colour,
+                    article: p.article.clone(),
+                    effect: p.effect,
+                    text: p.effect.describe(),
+                })
+                .collect(),
+        }
+    }
+}
+
+fn colour_of(b: &StoredBoard, player: i64) -> Colour {
+    if b.board.black == player {
+        Colour::Black
+    } else {
+        Colour::White
+    }
+}
+
+/// The round and the board a player plays on in it.
+fn players_board(
+    file: &TournamentFile,
+    round: u32,
+    who: &PlayerRef,
+) -> Result<(StoredRound, StoredBoard, i64)> {
+    let player = players::find(file, who)?;
+    let r = find_round(file, round)?;
+    let b = r.board_of(player.id).cloned().ok_or_else(|| {
+        AppError::Invalid(if r.byes.contains(&player.id) {
+            format!(
+                "{} has a bye in round {round}: there is no game to record",
+                player.name
+            )
+        } else {
+            format!("{} does not play in round {round}", player.name)
+        })
+    })?;
+    Ok((r, b, player.id))
+}
+
+/// Starts a round at its official time (`at`, venue clock; default now). Lateness is
+/// measured from it. Moving the start again re-rules every board.
+pub fn start_round(file: &mut TournamentFile, round: u32, at: Option<&str>) -> Result<RoundView> {
+    let at = match at {
+        Some(text) => {
+            let s = clock_time(text).map_err(|e| AppError::Invalid(format!("--at: {e}")))?;
+            format!("{:02}:{:02}", s / 3600, s / 60 % 60)
+        }
+        None => chrono::Local::now().format("%H:%M").to_string(),
+    };
+    let rules = DayRules::load(file)?;
+    let mut r = find_round(file, round)?;
+    r.started_at = Some(at.clone());
+    let settled: Vec<(u32, Option<ResultEntry>)> = r
+        .boards
+        .iter()
+        .map(|b| Ok((b.board.board, rules.rule(&r, b)?.result)))
+        .collect::<Result<_>>()?;
+    let settled: Vec<_> = settled.iter().map(|(b, e)| (*b, e.as_ref())).collect();
+    file.start_round(round, &at, &settled, crate::now())?;
+    round_view(file, Some(round))
+}
+
+/// Records when a player came to their board, and applies the lateness policy.
+pub fn record_arrival(
+    file: &mut TournamentFile,
+    round: u32,
+    who: &PlayerRef,
+    entry: &ArrivalEntry,
+) -> Result<BoardView> {
+    let rules = DayRules::load(file)?;
+    let (mut r, b, player) = players_board(file, round, who)?;
+    let record = match entry {
+        ArrivalEntry::Arrived { at } => Some(ArrivalRecord::Arrived { at: tidy_time(at)? }),
+        ArrivalEntry::Absent => Some(ArrivalRecord::Absent),
+        ArrivalEntry::ChoseForfeit { at } => {
+            if rules.profile != Profile::OthelloJoa {
+                return Err(AppError::Invalid(
+                    "choosing to forfeit on arrival is an Othello rule (JOA §12); \
+                     under Go rules record the arrival time and the policy decides"
+                        .to_string(),
+                ));
+            }
+            Some(ArrivalRecord::ChoseForfeit { at: tidy_time(at)? })
+        }
+        ArrivalEntry::Clear => None,
+    };
+    if matches!(
+        record,
+        Some(ArrivalRecord::Arrived { .. }) | Some(ArrivalRecord::ChoseForfeit { .. })
+    ) && r.started_at.is_none()
+    {
+        return Err(AppError::Invalid(format!(
+            "round {round} has not been started: set its official start time first \
+             (`taikai round start FILE --round {round} --at 10:00`), lateness is measured from it"
+        )));
+    }
+    r.arrivals.retain(|a| a.player != player);
+    if let Some(a) = &record {
+        r.arrivals.push(taikai_store::StoredArrival {
+            player,
+            arrival: a.clone(),
+        });
+    }
+    let ruling = rules.rule(&r, &b)?;
+    file.record_arrival(
+        round,
+        b.board.board,
+        player,
+        record.as_ref(),
+        ruling.result.as_ref(),
+        crate::now(),
+    )?;
+    board_view_of(file, round, b.board.board)
+}
+
+fn tidy_time(at: &str) -> Result<String> {
+    let s = clock_time(at).map_err(AppError::Invalid)?;
+    Ok(if s % 60 == 0 {
+        format!("{:02}:{:02}", s / 3600, s / 60 % 60)
+    } else {
+        format!("{:02}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    })
+}
+
+/// Gives a player a warning under the Chinese rules (§17–21) and applies §22.
+pub fn warn(
+    file: &mut TournamentFile,
+    round: u32,
+    who: &PlayerRef,
+    article: &str,
+    note: &str,
+) -> Result<BoardView> {
+    let rules = DayRules::load(file)?;
+    if rules.profile != Profile::GoChinese {
+        return Err(AppError::Invalid(format!(
+            "warnings that cost stones are a Chinese-rules procedure (§17–22), but this \
+             tournament plays {}; record the incident in the player's notes instead",
+            rules.profile.name()
+        )));
+    }
+    let article = WarningArticle::parse(article).map_err(AppError::Invalid)?;
+    let (r, mut b, player) = players_board(file, round, who)?;
+    let warning = StoredWarning {
+        player,
+        article,
+        note: note.trim().to_string(),
+        at: crate::now().to_rfc3339(),
+    };
+    b.warnings.push(warning.clone());
+    let ruling = rules.rule(&r, &b)?;
+    file.add_warning(
+        round,
+        b.board.board,
+        &warning,
+        ruling.result.as_ref(),
+        crate::now(),
+    )?;
+    board_view_of(file, round, b.board.board)
+}
+
+/// Records the result counted at the board (the result grammar: `B+3.5`, `W+R`, `34-30`…),
+/// or corrects it, which needs a reason. The result that stands applies the penalties.
+pub fn record_result(
+    file: &mut TournamentFile,
+    round: u32,
+    board: u32,
+    text: &str,
+    entered_by: &str,
+    reason: Option<&str>,
+) -> Result<BoardView> {
+    let rules = DayRules::load(file)?;
+    let r = find_round(file, round)?;
+    let mut b = find_board(&r, board)?.clone();
+    let here = format!("round {round} board {board}");
+    let entry = result_text::parse(text, rules.profile)
+        .map_err(|e| AppError::Invalid(format!("{here}: {e}")))?;
+    let before = rules.rule(&r, &b)?;
+    if before.result.is_some() && b.counted_text.is_none() {
+        let why = before
+            .penalties
+            .first()
+            .map(|p| format!(" ({}: {})", p.article, p.effect.describe()))
+            .unwrap_or_default();
+        return Err(AppError::Invalid(format!(
+            "{here} was decided without play{why}; if that is wrong, correct the arrival \
+             or the warning instead"
+        )));
+    }
+    let old = b.counted_text.clone();
+    let reason = reason.map(str::trim).filter(|r| !r.is_empty());
+    if let Some(old) = old.filter(|o| *o != entry.text) {
+        if reason.is_none() {
+            return Err(AppError::Invalid(format!(
+                "{here} already has the result {old}: give a reason to correct it to {} \
+                 (the history keeps both)",
+                entry.text
+            )));
+        }
+    }
+    b.counted_text = Some(entry.text.clone());
+    let ruling = rules.rule(&r, &b)?;
+    let by = entered_by.trim();
+    file.record_result(
+        round,
+        board,
+        ResultEntryBy {
+            counted: Some(&entry),
+            entered_by: if by.is_empty() { "TD" } else { by },
+            reason,
+        },
+        ruling.result.as_ref(),
+        crate::now(),
+    )?;
+    board_view_of(file, round, board)
+}
+
+pub(crate) fn board_view_of(file: &TournamentFile, round: u32, board: u32) -> Result<BoardView> {
+    let view = round_view(file, Some(round))?;
+    view.boards
+        .into_iter()
+        .find(|b| b.board == board)
+        .ok_or_else(|| AppError::Invalid(format!("round {round} has no board {board}")))
+}
+
+pub fn game_day_settings(file: &TournamentFile) -> Result<GameDaySettings> {
+    Ok(file.game_day_settings()?)
+}
+
+pub fn set_game_day_settings(
+    file: &mut TournamentFile,
+    settings: &GameDaySettings,
+) -> Result<GameDaySettings> {
+    Ok(file.set_game_day_settings(settings, crate::now())?)
+}
+
+/// `taikai round status --json`: the round at a glance, one line per board.
+pub fn round_status(file: &TournamentFile, round: u32) -> Result<serde_json::Value> {
+    let view = round_view(file, Some(round))?;
+    let othello = !DayRules::load(file)?.profile.is_go();
+    let boards: Vec<serde_json::Value> = view
+        .boards
+        .iter()
+        .map(|b| {
+            // Othello: the disc count, black first (24-40 when white wins by forfeit).
+            let result = match (othello, b.discs) {
+                (true, Some(d)) => Some(format!("{}-{}", d.black, d.white)),
+                _ => b.result_text.clone().filter(|_| b.result.is_some()),
+            };
+            serde_json::json!({
+                "board": b.board,
+                "black": b.black.id,
+                "white": b.white.id,
+                "result": result,
+                "decided_by": b.result_text.as_deref().filter(|_| b.result.is_some())
+                    .map(result_text::Decision::of),
+                "counted": b.day.counted_text,
+                "time_deduction_s": {"B": b.day.charged_black_s, "W": b.day.charged_white_s},
+                "warnings": {"B": b.day.warnings_black, "W": b.day.warnings_white},
+                "penalties": b.day.penalties.iter().map(|p| serde_json::json!({
+                    "player": p.player,
+                    "article": p.article,
+                    "effect": p.text,
+                })).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    Ok(serde_json::json!({
+        "round": view.round,
+        "status": view.status,
+        "started_at": view.started_at,
+        "missing_results": view.missing_results,
+        "boards": boards,
+    }))
+}

@@ -1,0 +1,339 @@
+//! Lateness: what a player's late arrival costs under the tournament's profile
+//! (domain.md §3). Times are seconds after the round's official start.
+
+use crate::result_text::{self, ResultEntry};
+use crate::results::Colour;
+use crate::tournament::Profile;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// The rule applied to a late player. Every limit is editable per tournament.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+#[ts(export)]
+pub enum LatenessPolicy {
+    /// Chinese rules §21.1–2: late by `loss_after_min` or more loses (both: both lose);
+    /// less, and the late player's clock is charged double the lateness.
+    ChargeDouble { loss_after_min: u32 },
+    /// JOA rules §11–12: the late player's clock runs from the start time and the game is
+    /// played with what is left; on arrival they may choose to forfeit. `loss_after_min`
+    /// (Japanese-rules events, where the seeds give no rule) makes a long lateness a loss.
+    ClockRuns { loss_after_min: Option<u32> },
+}
+
+impl LatenessPolicy {
+    /// The profile's default: Chinese §21, JOA §11–12, or for Japanese-rules Go "the clock
+    /// runs from the start time, loss after 30 minutes".
+    pub fn for_profile(profile: Profile) -> LatenessPolicy {
+        match profile {
+            Profile::GoChinese => LatenessPolicy::ChargeDouble { loss_after_min: 60 },
+            Profile::OthelloJoa => LatenessPolicy::ClockRuns {
+                loss_after_min: None,
+            },
+            Profile::GoJapanese => LatenessPolicy::ClockRuns {
+                loss_after_min: Some(30),
+            },
+        }
+    }
+
+    /// The limit from which lateness loses, in seconds.
+    fn loss_after_s(self) -> Option<u32> {
+        match self {
+            LatenessPolicy::ChargeDouble { loss_after_min } => Some(loss_after_min * 60),
+            LatenessPolicy::ClockRuns { loss_after_min } => loss_after_min.map(|m| m * 60),
+        }
+    }
+
+    /// The article applied, as shown to the players.
+    pub fn article(self, profile: Profile) -> &'static str {
+        match (self, profile) {
+            (LatenessPolicy::ChargeDouble { .. }, Profile::GoChinese) => "Chinese rules §21.1",
+            (LatenessPolicy::ChargeDouble { .. }, _) => "tournament rule (lateness charged double)",
+            (LatenessPolicy::ClockRuns { .. }, Profile::OthelloJoa) => "JOA rules §11–12",
+            (LatenessPolicy::ClockRuns { .. }, _) => "tournament rule (lateness)",
+        }
+    }
+}
+
+/// When a player came to the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+#[ts(export)]
+pub enum Arrival {
+    /// Arrived this many seconds after the official start (0: on time).
+    Arrived { late_s: u32 },
+    /// Never came.
+    Absent,
+    /// Arrived late and chose to forfeit rather than play on (JOA rules §12).
+    ChoseForfeit { late_s: u32 },
+}
+
+/// An arrival as the TD records it, with the venue's clock time (`10:07` or `10:07:30`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+#[ts(export)]
+pub enum ArrivalRecord {
+    Arrived { at: String },
+    Absent,
+    ChoseForfeit { at: String },
+}
+
+impl ArrivalRecord {
+    /// The arrival measured against the round's official start time.
+    pub fn against(&self, started_at: &str) -> Result<Arrival, String> {
+        let late = |at: &str| -> Result<u32, String> {
+            Ok(clock_time(at)?.saturating_sub(clock_time(started_at)?))
+        };
+        Ok(match self {
+            ArrivalRecord::Arrived { at } => Arrival::Arrived { late_s: late(at)? },
+            ArrivalRecord::Absent => Arrival::Absent,
+            ArrivalRecord::ChoseForfeit { at } => Arrival::ChoseForfeit { late_s: late(at)? },
+        })
+    }
+}
+
+/// Seconds since midnight of a venue clock time `HH:MM` or `HH:MM:SS`.
+pub fn clock_time(text: &str) -> Result<u32, String> {
+    let parts: Vec<&str> = text.trim().split(':').collect();
+    let numbers: Option<Vec<u32>> = parts.iter().map(|p| p.parse().ok()).collect();
+    match numbers.as_deref() {
+        Some([h, m]) if *h < 24 && *m < 60 => Ok(h * 3600 + m * 60),
+        Some([h, m, s]) if *h < 24 && *m < 60 && *s < 60 => Ok(h * 3600 + m * 60 + s),
+        _ => Err(format!(
+            "\"{text}\" is not a time of day; write it as on a 24-hour clock, e.g. 10:07 or 13:45:30"
+        )),
+    }
+}
+
+/// What lateness did to one side of a board.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct Penalty {
+    pub colour: Colour,
+    /// The article applied, e.g. "Chinese rules §21.1".
+    pub article: String,
+    pub effect: Effect,
+}
+
+/// The effect of a penalty, for the window to word in the TD's language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+#[ts(export)]
+pub enum Effect {
+    /// Seconds taken off the player's clock.
+    TimeCharged { late_s: u32, charged_s: u32 },
+    /// The player loses the game without playing.
+    LossByLateness { late_s: u32 },
+    /// The player never came.
+    LossByAbsence,
+    /// The player came late and chose to forfeit (JOA rules §12).
+    ChoseForfeit,
+    /// A warning; `count` is the player's warnings so far in the game.
+    Warning { count: u32 },
+    /// One stone moves from the offender's count to the opponent's (Chinese rules §22.1).
+    StoneDeducted,
+    /// Second warning: loss (Chinese rules §22.2).
+    LossByWarnings,
+}
+
+impl Effect {
+    /// In English, for the command line and the JSON status.
+    pub fn describe(self) -> String {
+        let mmss = |s: u32| format!("{}:{:02}", s / 60, s % 60);
+        match self {
+            Effect::TimeCharged { late_s, charged_s } if charged_s == late_s => {
+                format!("late {}: {} off the clock", mmss(late_s), mmss(charged_s))
+            }
+            Effect::TimeCharged { late_s, charged_s } => format!(
+                "late {}: charged double, {} off the clock",
+                mmss(late_s),
+                mmss(charged_s)
+            ),
+            Effect::LossByLateness { late_s } => format!("late {}: loses the game", mmss(late_s)),
+            Effect::LossByAbsence => "did not come: loses by forfeit".to_string(),
+            Effect::ChoseForfeit => "came late and chose to forfeit".to_string(),
+            Effect::Warning { count } => format!("warning {count}"),
+            Effect::StoneDeducted => "one stone moves to the opponent's count".to_string(),
+            Effect::LossByWarnings => "second warning: loses the game".to_string(),
+        }
+    }
+}
+
+/// Lateness on one board: time to charge each side, and the result if lateness decides
+/// the game.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct LatenessRuling {
+    pub charged_black_s: u32,
+    pub charged_white_s: u32,
+    pub result: Option<ResultEntry>,
+    pub penalties: Vec<Penalty>,
+}
+
+/// Applies `policy` to a board's arrivals (`None`: not recorded, taken as on time).
+pub fn rule(
+    policy: LatenessPolicy,
+    profile: Profile,
+    black: Option<Arrival>,
+    white: Option<Arrival>,
+) -> LatenessRuling {
+    let article = policy.article(profile).to_string();
+    let loses = |a: Option<Arrival>| match a {
+        Some(Arrival::Absent) => Some(Effect::LossByAbsence),
+        Some(Arrival::ChoseForfeit { .. }) => Some(Effect::ChoseForfeit),
+        Some(Arrival::Arrived { late_s }) => policy
+            .loss_after_s()
+            .filter(|limit| late_s >= *limit)
+            .map(|_| Effect::LossByLateness { late_s }),
+        None => None,
+    };
+    let mut ruling = LatenessRuling::default();
+    let penalty = |colour, effect| Penalty {
+        colour,
+        article: article.clone(),
+        effect,
+    };
+    match (loses(black), loses(white)) {
+        // Chinese rules §21.2: both an hour or more late, both lose.
+        (Some(b), Some(w)) => {
+            ruling.result = Some(result_text::both_lose());
+            ruling.penalties = vec![penalty(Colour::Black, b), penalty(Colour::White, w)];
+        }
+        (Some(b), None) => {
+            ruling.result = Some(result_text::forfeit(Colour::White, profile));
+            ruling.penalties.push(penalty(Colour::Black, b));
+        }
+        (None, Some(w)) => {
+            ruling.result = Some(result_text::forfeit(Colour::Black, profile));
+            ruling.penalties.push(penalty(Colour::White, w));
+        }
+        (None, None) => {
+            for (colour, arrival) in [(Colour::Black, black), (Colour::White, white)] {
+                let Some(Arrival::Arrived { late_s }) = arrival else {
+                    continue;
+                };
+                if late_s == 0 {
+                    continue;
+                }
+                let charged_s = match policy {
+                    LatenessPolicy::ChargeDouble { .. } => late_s.saturating_mul(2),
+                    LatenessPolicy::ClockRuns { .. } => late_s,
+                };
+                match colour {
+                    Colour::Black => ruling.charged_black_s = charged_s,
+                    Colour::White => ruling.charged_white_s = charged_s,
+                }
+                ruling
+                    .penalties
+                    .push(penalty(colour, Effect::TimeCharged { late_s, charged_s }));
+            }
+        }
+    }
+    ruling
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::results::GameResult;
+
+    const CHINESE: LatenessPolicy = LatenessPolicy::ChargeDouble { loss_after_min: 60 };
+    fn late(min: u32, s: u32) -> Option<Arrival> {
+        Some(Arrival::Arrived {
+            late_s: min * 60 + s,
+        })
+    }
+
+    #[test]
+    fn chinese_late_59_59_is_charged_double() {
+        let r = rule(CHINESE, Profile::GoChinese, late(59, 59), late(0, 0));
+        assert_eq!(r.result, None);
+        assert_eq!(r.charged_black_s, 2 * (59 * 60 + 59));
+        assert_eq!(r.charged_white_s, 0);
+        assert_eq!(r.penalties.len(), 1);
+        assert_eq!(r.penalties[0].article, "Chinese rules §21.1");
+        assert_eq!(
+            r.penalties[0].effect.describe(),
+            "late 59:59: charged double, 119:58 off the clock"
+        );
+    }
+
+    #[test]
+    fn chinese_late_60_00_loses() {
+        let r = rule(CHINESE, Profile::GoChinese, None, late(60, 0));
+        let result = r.result.unwrap();
+        assert_eq!(result.result, GameResult::BlackWinsByForfeit);
+        assert_eq!(result.text, "B+F");
+        assert_eq!(
+            r.penalties[0].effect,
+            Effect::LossByLateness { late_s: 3600 }
+        );
+        assert_eq!(r.charged_white_s, 0, "a lost game charges no time");
+    }
+
+    #[test]
+    fn chinese_both_an_hour_late_both_lose() {
+        let r = rule(CHINESE, Profile::GoChinese, late(60, 0), late(75, 0));
+        assert_eq!(r.result.unwrap().result, GameResult::BothLose);
+        assert_eq!(r.penalties.len(), 2, "each side's lateness is shown");
+        // Only one of them that late: the other is charged double and the game goes on.
+        let r = rule(CHINESE, Profile::GoChinese, late(59, 0), late(10, 0));
+        assert_eq!(r.result, None);
+        assert_eq!((r.charged_black_s, r.charged_white_s), (7080, 1200));
+    }
+
+    #[test]
+    fn absent_player_loses_by_forfeit_and_othello_scores_it_40_24() {
+        let policy = LatenessPolicy::for_profile(Profile::OthelloJoa);
+        let r = rule(policy, Profile::OthelloJoa, Some(Arrival::Absent), None);
+        let result = r.result.unwrap();
+        assert_eq!(result.result, GameResult::WhiteWinsByForfeit);
+        let d = result.discs.unwrap();
+        assert_eq!((d.black, d.white), (24, 40));
+    }
+
+    #[test]
+    fn othello_clock_runs_for_the_late_player_and_they_may_forfeit() {
+        let policy = LatenessPolicy::for_profile(Profile::OthelloJoa);
+        let r = rule(policy, Profile::OthelloJoa, None, late(95, 0));
+        assert_eq!(r.result, None, "JOA: no lateness limit, only the clock");
+        assert_eq!(r.charged_white_s, 95 * 60, "charged once, not double");
+        assert_eq!(r.penalties[0].article, "JOA rules §11–12");
+        let r = rule(
+            policy,
+            Profile::OthelloJoa,
+            Some(Arrival::ChoseForfeit { late_s: 600 }),
+            None,
+        );
+        let result = r.result.unwrap();
+        assert_eq!(result.text, "W+F");
+        assert_eq!(r.penalties[0].effect, Effect::ChoseForfeit);
+    }
+
+    #[test]
+    fn japanese_default_loses_from_30_minutes() {
+        let policy = LatenessPolicy::for_profile(Profile::GoJapanese);
+        let r = rule(policy, Profile::GoJapanese, late(29, 59), None);
+        assert_eq!((r.result, r.charged_black_s), (None, 29 * 60 + 59));
+        let r = rule(policy, Profile::GoJapanese, late(30, 0), None);
+        assert_eq!(r.result.unwrap().text, "W+F");
+    }
+
+    #[test]
+    fn arrivals_are_measured_from_the_official_start() {
+        let came = ArrivalRecord::Arrived {
+            at: "10:59:59".into(),
+        };
+        assert_eq!(came.against("10:00"), Ok(Arrival::Arrived { late_s: 3599 }));
+        let early = ArrivalRecord::Arrived { at: "09:55".into() };
+        assert_eq!(early.against("10:00"), Ok(Arrival::Arrived { late_s: 0 }));
+        assert!(clock_time("25:00").unwrap_err().contains("24-hour"));
+        assert!(clock_time("10h").is_err());
+    }
+
+    #[test]
+    fn an_edited_limit_is_applied() {
+        let policy = LatenessPolicy::ChargeDouble { loss_after_min: 30 };
+        let r = rule(policy, Profile::GoChinese, late(30, 0), None);
+        assert_eq!(r.result.unwrap().text, "W+F");
+    }
+}
