@@ -176,8 +176,8 @@ commands! {
     fn warn_player(round: u32, player: i64, article: String, note: String) -> BoardView = |s| s.warn(round, player, &article, &note);
     /// The lateness policy and time control of the tournament.
     fn game_day_settings() -> GameDaySettings = |s| s.game_day_settings();
-    /// Changes the lateness policy or time control.
-    fn set_game_day_settings(settings: GameDaySettings) -> GameDaySettings = |s| s.set_game_day_settings(&settings);
+    /// Changes the time control (`byo 40m 3x30s`) and the lateness limit in minutes (`noLimit` for none).
+    fn configure_game_day(time_control: String, loss_after_min: Option<u32>, no_limit: bool) -> GameDaySettings = |s| s.configure_game_day(Some(&time_control), Some(loss_after_min.filter(|_| !no_limit)));
     /// Every software clock of a round, read now.
     fn clocks(round: u32) -> Vec<ClockView> = |s| s.clocks(round);
     /// Starts, presses, pauses, resumes, stops or adjusts a board's software clock.

@@ -6,7 +6,7 @@ use crate::error::{AppError, Result};
 use crate::game_day::DayRules;
 use crate::rounds::{find_board, find_round, round_view, PlayerBrief};
 use serde::{Deserialize, Serialize};
-use taikai_core::clock::{ClockPhase, ClockReading, GameClock};
+use taikai_core::clock::{ClockPhase, ClockReading, GameClock, TimeControl};
 use taikai_core::results::Colour;
 use taikai_store::TournamentFile;
 use ts_rs::TS;
@@ -44,6 +44,7 @@ pub struct ClockView {
     pub white: PlayerBrief,
     /// The time control in words: "40 min + 3 × 30 s byo-yomi".
     pub control: String,
+    pub time_control: TimeControl,
     pub phase: ClockPhase,
     pub black_clock: ClockReading,
     pub white_clock: ClockReading,
@@ -91,6 +92,7 @@ fn clock_view(round: u32, b: &crate::rounds::BoardView, clock: &GameClock, now: 
         black: b.black.clone(),
         white: b.white.clone(),
         control: clock.control().describe(),
+        time_control: clock.control(),
         phase: clock.phase(),
         black_clock: clock.reading(now, Colour::Black),
         white_clock: clock.reading(now, Colour::White),

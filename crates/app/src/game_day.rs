@@ -7,7 +7,7 @@ use crate::players::{self, PlayerRef};
 use crate::rounds::{find_board, find_round, round_view, BoardView, RoundView};
 use serde::{Deserialize, Serialize};
 use taikai_core::game_day::{self, BoardDay, BoardRuling, GameDaySettings};
-use taikai_core::lateness::{clock_time, ArrivalRecord, Effect};
+use taikai_core::lateness::{clock_time, ArrivalRecord, Effect, LatenessPolicy};
 use taikai_core::result_text::{self, ResultEntry};
 use taikai_core::results::Colour;
 use taikai_core::warnings::WarningArticle;
@@ -361,6 +361,38 @@ pub fn set_game_day_settings(
     settings: &GameDaySettings,
 ) -> Result<GameDaySettings> {
     Ok(file.set_game_day_settings(settings, crate::now())?)
+}
+
+/// Changes the time control (written as `byo 40m 3x30s`, see `TimeControl::parse`) and
+/// the lateness limit in minutes (`None`: no limit, the clock alone decides).
+pub fn configure(
+    file: &mut TournamentFile,
+    time_control: Option<&str>,
+    loss_after_min: Option<Option<u32>>,
+) -> Result<GameDaySettings> {
+    let mut settings = file.game_day_settings()?;
+    if let Some(text) = time_control {
+        settings.time_control = taikai_core::clock::TimeControl::parse(text)
+            .map_err(|e| AppError::Invalid(format!("time control: {e}")))?;
+    }
+    if let Some(limit) = loss_after_min {
+        settings.lateness = match (settings.lateness, limit) {
+            (LatenessPolicy::ChargeDouble { .. }, Some(m)) => {
+                LatenessPolicy::ChargeDouble { loss_after_min: m }
+            }
+            (LatenessPolicy::ChargeDouble { .. }, None) => {
+                return Err(AppError::Invalid(
+                    "under the Chinese rules lateness loses from a limit (§21.1, one hour); \
+                     give the limit in minutes"
+                        .to_string(),
+                ))
+            }
+            (LatenessPolicy::ClockRuns { .. }, limit) => LatenessPolicy::ClockRuns {
+                loss_after_min: limit,
+            },
+        };
+    }
+    set_game_day_settings(file, &settings)
 }
 
 /// `taikai round status --json`: the round at a glance, one line per board.

@@ -98,8 +98,14 @@ impl Session {
         game_day::game_day_settings(self.file()?)
     }
 
-    pub fn set_game_day_settings(&mut self, settings: &GameDaySettings) -> Result<GameDaySettings> {
-        game_day::set_game_day_settings(self.file()?, settings)
+    /// Changes the time control (`byo 40m 3x30s`) and the lateness limit (minutes, `None`
+    /// for no limit); a field left `None`/absent keeps its value.
+    pub fn configure_game_day(
+        &mut self,
+        time_control: Option<&str>,
+        loss_after_min: Option<Option<u32>>,
+    ) -> Result<GameDaySettings> {
+        game_day::configure(self.file()?, time_control, loss_after_min)
     }
 
     pub fn draw_colours(&mut self, round: u32, board: u32, entry: &DrawEntry) -> Result<DrawView> {

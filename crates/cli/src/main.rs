@@ -7,6 +7,7 @@ use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use taikai_app::core::draw::{Face, Parity};
+use taikai_app::core::lateness::LatenessPolicy;
 use taikai_app::core::results::Colour;
 use taikai_app::core::standings::StandingRow;
 use taikai_app::core::{
@@ -185,6 +186,18 @@ enum Command {
         /// Remove a mistaken arrival record.
         #[arg(long, group = "arrival")]
         clear: bool,
+    },
+    /// Show or change the time control of the software clocks and the lateness limit.
+    GameDay {
+        file: PathBuf,
+        /// The time control: abs 60m, byo 40m 3x30s, can 10m 15/5m or fischer 5m +10s.
+        #[arg(long, value_name = "CONTROL")]
+        time: Option<String>,
+        /// Minutes of lateness from which a player loses, or "none" (the clock alone decides).
+        #[arg(long, value_name = "MINUTES|none")]
+        late_loss_after: Option<String>,
+        #[arg(long)]
+        json: bool,
     },
     /// Give a player a warning under the Chinese rules (§17.2, 18.1, 18.2, 18.3, 19, 21.6):
     /// one warning moves a stone to the opponent's count, two lose the game.
@@ -613,6 +626,34 @@ fn run(command: Command) -> Result<(), AppError> {
             let b = game_day::record_arrival(&mut open(&file)?, round, &player, &entry)?;
             print_board_day(round, &b);
         }
+        Command::GameDay {
+            file,
+            time,
+            late_loss_after,
+            json,
+        } => {
+            let limit = match late_loss_after.as_deref() {
+                None => None,
+                Some("none") => Some(None),
+                Some(m) => Some(Some(m.parse::<u32>().map_err(|_| {
+                    AppError::Invalid(format!(
+                        "--late-loss-after: \"{m}\" is not a number of minutes; write e.g. 60, or none"
+                    ))
+                })?)),
+            };
+            let mut tournament = open(&file)?;
+            let settings = if time.is_some() || limit.is_some() {
+                game_day::configure(&mut tournament, time.as_deref(), limit)?
+            } else {
+                game_day::game_day_settings(&tournament)?
+            };
+            if json {
+                print_json(&settings);
+            } else {
+                println!("time control: {}", settings.time_control.describe());
+                println!("lateness: {}", describe_lateness(settings.lateness));
+            }
+        }
         Command::Warn {
             file,
             round,
@@ -866,6 +907,20 @@ fn run_round(command: RoundCommand) -> Result<(), AppError> {
         }
     }
     Ok(())
+}
+
+fn describe_lateness(policy: LatenessPolicy) -> String {
+    match policy {
+        LatenessPolicy::ChargeDouble { loss_after_min } => {
+            format!("charged double, loss from {loss_after_min} min late (Chinese rules §21)")
+        }
+        LatenessPolicy::ClockRuns {
+            loss_after_min: Some(m),
+        } => format!("the clock runs from the start time, loss from {m} min late"),
+        LatenessPolicy::ClockRuns {
+            loss_after_min: None,
+        } => "the clock runs from the start time; no lateness limit (JOA rules §11–12)".to_string(),
+    }
 }
 
 /// One board of the day: the result that stands, and every penalty with its article.

@@ -3,6 +3,7 @@ import type { ClockPhase } from "./ClockPhase";
 import type { ClockReading } from "./ClockReading";
 import type { Colour } from "./Colour";
 import type { PlayerBrief } from "./PlayerBrief";
+import type { TimeControl } from "./TimeControl";
 
 /**
  * A board's clock as the clock screen shows it.
@@ -11,7 +12,7 @@ export type ClockView = { round: number, board: number, black: PlayerBrief, whit
 /**
  * The time control in words: "40 min + 3 × 30 s byo-yomi".
  */
-control: string, phase: ClockPhase, blackClock: ClockReading, whiteClock: ClockReading, onMove: Colour | null, 
+control: string, timeControl: TimeControl, phase: ClockPhase, blackClock: ClockReading, whiteClock: ClockReading, onMove: Colour | null, 
 /**
  * Who ran out of time first.
  */

@@ -159,10 +159,10 @@ export function gameDaySettings(): Promise<GameDaySettings> {
 }
 
 /**
- * Changes the lateness policy or time control.
+ * Changes the time control (`byo 40m 3x30s`) and the lateness limit in minutes (`noLimit` for none).
  */
-export function setGameDaySettings(settings: GameDaySettings): Promise<GameDaySettings> {
-  return invoke("set_game_day_settings", { settings });
+export function configureGameDay(timeControl: string, lossAfterMin: number | null, noLimit: boolean): Promise<GameDaySettings> {
+  return invoke("configure_game_day", { timeControl, lossAfterMin, noLimit });
 }
 
 /**
