@@ -196,4 +196,54 @@ mod tests {
         let err = s.set_pairing_settings(&settings).unwrap_err();
         assert!(err.to_string().contains("rule profile"), "{err}");
     }
+
+    #[test]
+    fn a_software_clock_starts_with_the_lateness_charged_and_survives_reopening() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = Session::new(&dir.path().join("config"), &dir.path().join("data"));
+        s.open_demo().unwrap();
+        s.pair_round(None, None).unwrap();
+        s.start_round(1, Some("10:00")).unwrap();
+        let board = s.round_view(Some(1)).unwrap().boards[0].clone();
+        let arrival = ArrivalEntry::Arrived { at: "10:25".into() };
+        s.record_arrival(1, board.white.id, &arrival).unwrap();
+        s.configure_game_day(Some("byo 40m 3x30s"), None).unwrap();
+
+        let clock = s.clock_action(1, 1, ClockAction::Start).unwrap();
+        // Japanese default: the clock runs from the start, so 25 minutes are gone.
+        assert_eq!(clock.white_clock.main_ms, 15 * 60 * 1000);
+        assert!(clock.black_clock.running, "black moves first");
+        assert!(clock.black_clock.main_ms > 39 * 60 * 1000);
+        let pressed = s.clock_action(1, 1, ClockAction::Press).unwrap();
+        assert_eq!(pressed.on_move, Some(taikai_core::results::Colour::White));
+        let err = s.clock_action(1, 1, ClockAction::Start).unwrap_err();
+        assert!(err.to_string().contains("already running"), "{err}");
+        let err = s.clock_action(1, 2, ClockAction::Press).unwrap_err();
+        assert!(err.to_string().contains("no software clock"), "{err}");
+
+        // The clock is in the file: a fresh session on the same file reads it running.
+        let path = s.current().unwrap().unwrap().path;
+        let mut again = Session::new(&dir.path().join("config2"), &dir.path().join("data2"));
+        again.open_tournament(&path).unwrap();
+        let clocks = again.clocks(1).unwrap();
+        assert_eq!(clocks.len(), 1);
+        assert_eq!(clocks[0].on_move, Some(taikai_core::results::Colour::White));
+        assert!(clocks[0].white_clock.running);
+        let adjusted = again
+            .clock_action(
+                1,
+                1,
+                ClockAction::Adjust {
+                    colour: taikai_core::results::Colour::White,
+                    seconds: 120,
+                },
+            )
+            .unwrap();
+        assert!(adjusted.white_clock.main_ms > 16 * 60 * 1000);
+        assert!(again
+            .history()
+            .unwrap()
+            .iter()
+            .any(|h| h.action == "clock.adjust"));
+    }
 }

@@ -109,6 +109,33 @@ fn a_version_1_file_is_upgraded_and_keeps_its_players() {
 }
 
 #[test]
+fn a_version_2_result_becomes_the_count_at_the_board_on_upgrade() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("spring.taikai");
+    version_1_file(&path);
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch(MIGRATIONS[1]).unwrap();
+        conn.pragma_update(None, "user_version", 2).unwrap();
+        conn.execute_batch(
+            "INSERT INTO rounds (number, status, paired_at, settings)
+             VALUES (1, 'finished', '2026-04-01T10:00:00.000Z', '{}');
+             INSERT INTO games (round, board, black, white, colours, result, result_text)
+             VALUES (1, 1, 1, 2, 'draw', 'white-wins', 'W+2.25');",
+        )
+        .unwrap();
+    }
+    let file = TournamentFile::open(&path).unwrap();
+    assert_eq!(file.schema_version().unwrap(), MIGRATIONS.len() as i32);
+    let counted: Option<String> = Connection::open(&path)
+        .unwrap()
+        .query_row("SELECT counted_text FROM games", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(counted.as_deref(), Some("W+2.25"));
+    drop(file);
+}
+
+#[test]
 fn a_round_is_saved_read_back_and_its_results_corrected_with_history() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("autumn.taikai");
