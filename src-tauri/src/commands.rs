@@ -13,6 +13,7 @@ use taikai_app::core::pairing::{FixedPair, Pairing};
 use taikai_app::core::standings::{CrosstableRow, StandingRow};
 use taikai_app::core::{Player, PlayerForm, PlayerStatus, TournamentSettings};
 use taikai_app::game_day::ArrivalEntry;
+use taikai_app::lineup::Exclusion;
 use taikai_app::players::ImportReport;
 use taikai_app::rounds::{BoardView, DrawEntry, DrawView, RoundView};
 use taikai_app::store::HistoryEntry;
@@ -168,6 +169,12 @@ commands! {
     /// Pairs the next round (or re-pairs round `round` while it has no results); with the
     /// previous round's results missing only when the TD gives a reason.
     fn pair_round(round: Option<u32>, despite_missing: Option<String>) -> Pairing = |s| s.pair_round(round, despite_missing.as_deref());
+    /// Keeps a player out of a round's pairing (with a reason), or lets them back (no reason).
+    fn set_exclusion(round: u32, player: i64, reason: Option<String>) -> Vec<Exclusion> = |s| s.set_exclusion(round, player, reason.as_deref());
+    /// The players kept out of a round.
+    fn exclusions(round: u32) -> Vec<Exclusion> = |s| s.exclusions(round);
+    /// Swaps two players of a paired round without results (seats and colours); the rest is re-paired.
+    fn swap_players(round: u32, a: i64, b: i64) -> Pairing = |s| s.swap_players(round, a, b);
     /// Starts a round at its official time (`10:00`; now when none is given).
     fn start_round(round: u32, at: Option<String>) -> RoundView = |s| s.start_round(round, at.as_deref());
     /// Records when a player came to the board; the lateness policy is applied.

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { Driver } from "./webdriver";
 import { app, taikaiJson, withTauriDriver } from "./harness";
 
@@ -82,5 +83,46 @@ describe("a round in the real window", () => {
     const round = taikaiJson<Round>(["round", "show", demo, "--round", "1", "--json"]);
     expect(round.boards.some((b) => b.black.id === 23 && b.white.id === 1)).toBe(true);
     expect(round.boards).toHaveLength(6);
+  });
+
+  it("swaps two players by clicking their names and keeps a player out of the round", async () => {
+    const driver = await Driver.open(port, app, ["--demo"]);
+    const demo = join(session.home(), "data", "org.taikai.desktop", "demo.taikai");
+    type Round = { boards: { board: number; black: { id: number }; white: { id: number } }[]; bye: { id: number } | null };
+    const show = () => taikaiJson<Round>(["round", "show", demo, "--round", "1", "--json"]);
+    let x = 0;
+    try {
+      await driver.find("[data-testid=counts]", (t) => t.includes("12"));
+      await (await driver.find("[data-testid=tab-rounds]")).click();
+      await (await driver.find("[data-testid=pair-round]")).click();
+      await driver.find("[data-testid=boards]");
+      const before = show();
+      const [a, c] = [before.boards[0].black.id, before.boards[1].black.id];
+      x = before.boards[0].white.id;
+      const y = before.boards[1].white.id;
+      await (await driver.find(`[data-testid=seat-${a}]`)).click();
+      await driver.find("[data-testid=swap-from]");
+      await (await driver.find(`[data-testid=seat-${c}]`)).click();
+      await driver.find("[data-testid=boards]", () => {
+        const now = show();
+        return now.boards.some((b) => b.black.id === c && b.white.id === x);
+      });
+      const swapped = show();
+      expect(swapped.boards.some((b) => b.black.id === a && b.white.id === y)).toBe(true);
+
+      // Keep player x out of round 1: the round is paired again without them.
+      await (await driver.find(`select[name=exclude-player] option[value='${x}']`)).click();
+      const why = await driver.find("input[name=exclude-reason]");
+      await why.type("体調不良");
+      await (await driver.find("[data-testid=keep-out]")).click();
+      await driver.find("[data-testid=exclusions]", (t) => t.includes("体調不良"));
+      await driver.find("[data-testid=boards]", () => !show().boards.some((b) => b.black.id === x || b.white.id === x));
+      writeFileSync(join(session.home(), "swap.png"), await driver.screenshot());
+    } finally {
+      await driver.close();
+    }
+    const after = show();
+    expect(after.boards).toHaveLength(5);
+    expect(after.bye?.id).not.toBe(x);
   });
 });

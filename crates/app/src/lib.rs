@@ -7,6 +7,7 @@ pub mod arbitration;
 pub mod clocks;
 pub mod error;
 pub mod game_day;
+pub mod lineup;
 pub mod players;
 pub mod printing;
 pub mod rounds;

@@ -235,10 +235,15 @@ pub fn pair_round(
             }
         }
     }
+    let excluded: Vec<i64> = file
+        .exclusions(target)?
+        .into_iter()
+        .map(|(id, _)| id)
+        .collect();
     let players: Vec<PairingPlayer> = file
         .players()?
         .iter()
-        .filter(|p| p.status == PlayerStatus::CheckedIn)
+        .filter(|p| p.status == PlayerStatus::CheckedIn && !excluded.contains(&p.id))
         .map(PairingPlayer::from)
         .collect();
     let settings = file.pairing_settings()?;

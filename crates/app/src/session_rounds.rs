@@ -3,6 +3,7 @@
 use crate::clocks::{self, ClockAction, ClockView};
 use crate::error::Result;
 use crate::game_day::{self, ArrivalEntry};
+use crate::lineup::{self, Exclusion};
 use crate::players::PlayerRef;
 use crate::rounds::{self, BoardView, DrawEntry, DrawView, RoundView};
 use crate::session::Session;
@@ -37,6 +38,30 @@ impl Session {
             &PlayerRef::Id(black),
             &PlayerRef::Id(white),
         )
+    }
+
+    /// Keeps a player out of a round's pairing (`reason`), or lets them back (`None`).
+    pub fn set_exclusion(
+        &mut self,
+        round: u32,
+        player: i64,
+        reason: Option<&str>,
+    ) -> Result<Vec<Exclusion>> {
+        let who = PlayerRef::Id(player);
+        match reason {
+            Some(reason) => lineup::exclude(self.file()?, round, &who, reason)?,
+            None => lineup::include(self.file()?, round, &who)?,
+        };
+        lineup::exclusions(self.file()?, round)
+    }
+
+    pub fn exclusions(&mut self, round: u32) -> Result<Vec<Exclusion>> {
+        lineup::exclusions(self.file()?, round)
+    }
+
+    /// Swaps two players of a paired round (seats and colours), re-pairing the rest.
+    pub fn swap_players(&mut self, round: u32, a: i64, b: i64) -> Result<Pairing> {
+        lineup::swap(self.file()?, round, &PlayerRef::Id(a), &PlayerRef::Id(b))
     }
 
     /// The round with names and results; the latest round when `None`.

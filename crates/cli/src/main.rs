@@ -14,6 +14,7 @@ use taikai_app::core::{
     PairingSystem, Player, PlayerForm, PlayerStatus, Profile, TournamentSettings,
 };
 use taikai_app::game_day::{self, ArrivalEntry};
+use taikai_app::lineup;
 use taikai_app::rounds::{self, BoardView, DrawEntry, PlayerBrief, RoundView};
 use taikai_app::rules::GoRules;
 use taikai_app::session::read;
@@ -245,6 +246,26 @@ enum RoundCommand {
         despite_missing: Option<String>,
         #[arg(long)]
         json: bool,
+    },
+    /// Keep a player out of a round's pairing (a break, a late arrival); --undo lets them back.
+    Exclude {
+        file: PathBuf,
+        #[arg(long)]
+        round: u32,
+        player: PlayerRef,
+        #[arg(long, default_value = "")]
+        reason: String,
+        #[arg(long)]
+        undo: bool,
+    },
+    /// Swap two players of a paired round without results: each takes the other's seat and
+    /// colour; the rest of the round is paired again.
+    Swap {
+        file: PathBuf,
+        #[arg(long)]
+        round: u32,
+        player_a: PlayerRef,
+        player_b: PlayerRef,
     },
     /// Start a round at its official time (default: now); lateness is measured from it.
     Start {
@@ -826,6 +847,41 @@ fn run_players(command: PlayersCommand) -> Result<(), AppError> {
 
 fn run_round(command: RoundCommand) -> Result<(), AppError> {
     match command {
+        RoundCommand::Exclude {
+            file,
+            round,
+            player,
+            reason,
+            undo,
+        } => {
+            let mut tournament = open(&file)?;
+            let p = if undo {
+                lineup::include(&mut tournament, round, &player)?
+            } else {
+                lineup::exclude(&mut tournament, round, &player, &reason)?
+            };
+            let paired = tournament.round(round)?.is_some();
+            println!(
+                "{} {} round {round}{}",
+                describe(&p),
+                if undo { "plays again in" } else { "sits out" },
+                if paired {
+                    format!("; round {round} is already paired: pair it again to apply this")
+                } else {
+                    String::new()
+                }
+            );
+        }
+        RoundCommand::Swap {
+            file,
+            round,
+            player_a,
+            player_b,
+        } => {
+            let mut tournament = open(&file)?;
+            lineup::swap(&mut tournament, round, &player_a, &player_b)?;
+            print_round(&rounds::round_view(&tournament, Some(round))?);
+        }
         RoundCommand::Start { file, round, at } => {
             let view = game_day::start_round(&mut open(&file)?, round, at.as_deref())?;
             println!(

@@ -474,3 +474,103 @@ fn an_othello_event_stores_disc_counts_and_the_stone_difference_follows() {
     ]);
     assert!(err.contains("Othello"), "{err}");
 }
+
+/// Every player id paired on a board of a pairing (or a round shown).
+fn seated(round: &Value) -> Vec<i64> {
+    boards(round)
+        .iter()
+        .flat_map(|b| [b["black"].as_i64().unwrap(), b["white"].as_i64().unwrap()])
+        .collect()
+}
+
+#[test]
+fn a_player_kept_out_of_a_round_sits_it_out_and_plays_the_next() {
+    let e = Event::demo();
+    let some = *e.checked_in().iter().min().unwrap();
+    let id = some.to_string();
+    let out = ok(&[
+        "round",
+        "exclude",
+        e.path(),
+        "--round",
+        "1",
+        &id,
+        "--reason",
+        "昼食で遅れる",
+    ]);
+    assert!(out.contains("sits out round 1"), "{out}");
+    let round1 = json(&["round", "pair", e.path(), "--json"]);
+    assert!(!seated(&round1).contains(&some));
+    assert_ne!(
+        round1["bye"].as_i64(),
+        Some(some),
+        "sitting out is not a bye"
+    );
+    assert!(e.checked_in().contains(&some), "still checked in");
+    for b in boards(&round1) {
+        let n = b["board"].to_string();
+        ok(&["result", e.path(), "--round", "1", "--board", &n, "B+R"]);
+    }
+    let round2 = json(&["round", "pair", e.path(), "--json"]);
+    let plays = seated(&round2).contains(&some) || round2["bye"].as_i64() == Some(some);
+    assert!(plays, "back in round 2");
+    let err = refused(&["round", "exclude", e.path(), "--round", "1", &id]);
+    assert!(err.contains("already has results"), "{err}");
+}
+
+#[test]
+fn swapping_two_players_trades_their_seats_and_keeps_the_other_boards() {
+    let e = Event::demo();
+    let first = json(&["round", "pair", e.path(), "--json"]);
+    let b = boards(&first);
+    let (a, x) = (
+        b[0]["black"].as_i64().unwrap(),
+        b[0]["white"].as_i64().unwrap(),
+    );
+    let (c, y) = (
+        b[1]["black"].as_i64().unwrap(),
+        b[1]["white"].as_i64().unwrap(),
+    );
+    ok(&[
+        "round",
+        "swap",
+        e.path(),
+        "--round",
+        "1",
+        &a.to_string(),
+        &c.to_string(),
+    ]);
+    let shown = json(&["round", "show", e.path(), "--round", "1", "--json"]);
+    let pairs: HashSet<(i64, i64)> = boards(&shown)
+        .iter()
+        .map(|b| {
+            (
+                b["black"]["id"].as_i64().unwrap(),
+                b["white"]["id"].as_i64().unwrap(),
+            )
+        })
+        .collect();
+    assert!(pairs.contains(&(c, x)), "{pairs:?}");
+    assert!(pairs.contains(&(a, y)), "{pairs:?}");
+    for other in &b[2..] {
+        let pair = (
+            other["black"].as_i64().unwrap(),
+            other["white"].as_i64().unwrap(),
+        );
+        assert!(
+            pairs.contains(&pair),
+            "board {} kept: {pair:?}",
+            other["board"]
+        );
+    }
+    let err = refused(&[
+        "round",
+        "swap",
+        e.path(),
+        "--round",
+        "1",
+        &c.to_string(),
+        &x.to_string(),
+    ]);
+    assert!(err.contains("play each other"), "{err}");
+}

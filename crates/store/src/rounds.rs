@@ -468,6 +468,60 @@ impl TournamentFile {
         Ok(new)
     }
 
+    /// Players kept out of a round's pairing, with the TD's reason.
+    pub fn exclusions(&self, round: u32) -> Result<Vec<(i64, String)>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT player, reason FROM round_exclusions WHERE round = ?1 ORDER BY player",
+        )?;
+        let rows = stmt
+            .query_map(params![round], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<rusqlite::Result<_>>()?;
+        Ok(rows)
+    }
+
+    /// Keeps a player out of a round's pairing (`reason` given), or lets them back (`None`).
+    pub fn set_exclusion(
+        &mut self,
+        round: u32,
+        player: i64,
+        reason: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<()> {
+        let tx = self.conn.transaction()?;
+        match reason {
+            Some(reason) => {
+                // A player who sits out keeps no fixed pair in that round.
+                tx.execute(
+                    "DELETE FROM fixed_pairs WHERE round = ?1 AND (black = ?2 OR white = ?2)",
+                    params![round, player],
+                )?;
+                tx.execute(
+                    "INSERT INTO round_exclusions (round, player, reason) VALUES (?1, ?2, ?3)
+                     ON CONFLICT (round, player) DO UPDATE SET reason = excluded.reason",
+                    params![round, player, reason],
+                )?
+            }
+            None => tx.execute(
+                "DELETE FROM round_exclusions WHERE round = ?1 AND player = ?2",
+                params![round, player],
+            )?,
+        };
+        append_history(
+            &tx,
+            if reason.is_some() {
+                "round.exclude"
+            } else {
+                "round.include"
+            },
+            &round_subject(round),
+            None,
+            Some(serde_json::json!({ "player": player, "reason": reason }).to_string()),
+            now,
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
     /// Pairs the TD fixed for a round, applied when the round is (re-)paired.
     pub fn fixed_pairs(&self, round: u32) -> Result<Vec<FixedPair>> {
         let mut stmt = self.conn.prepare_cached(
@@ -491,6 +545,12 @@ impl TournamentFile {
         now: DateTime<Utc>,
     ) -> Result<()> {
         let tx = self.conn.transaction()?;
+        // The TD's latest word wins: an earlier fixed pair with either player goes.
+        tx.execute(
+            "DELETE FROM fixed_pairs WHERE round = ?1
+             AND (black IN (?2, ?3) OR white IN (?2, ?3))",
+            params![round, pair.black, pair.white],
+        )?;
         tx.execute(
             "INSERT INTO fixed_pairs (round, black, white) VALUES (?1, ?2, ?3)",
             params![round, pair.black, pair.white],

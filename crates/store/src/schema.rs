@@ -139,6 +139,14 @@ pub const MIGRATIONS: &[&str] = &[
         note        TEXT NOT NULL DEFAULT '',
         at          TEXT NOT NULL
     );
+    -- Players the TD keeps out of a round's pairing (a break, a late arrival); they stay
+    -- checked in for the rounds after.
+    CREATE TABLE round_exclusions (
+        round       INTEGER NOT NULL CHECK (round >= 1),
+        player      INTEGER NOT NULL,
+        reason      TEXT NOT NULL DEFAULT '',
+        PRIMARY KEY (round, player)
+    );
     -- A board's software clock (GameClock as JSON), saved after every press.
     CREATE TABLE clocks (
         round       INTEGER NOT NULL REFERENCES rounds(number) ON DELETE CASCADE,

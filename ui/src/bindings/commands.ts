@@ -7,6 +7,7 @@ import type { ClockView } from "./ClockView";
 import type { CrosstableRow } from "./CrosstableRow";
 import type { DrawEntry } from "./DrawEntry";
 import type { DrawView } from "./DrawView";
+import type { Exclusion } from "./Exclusion";
 import type { FixedPair } from "./FixedPair";
 import type { GameDaySettings } from "./GameDaySettings";
 import type { HistoryEntry } from "./HistoryEntry";
@@ -128,6 +129,27 @@ export function roundView(round: number | null): Promise<RoundView | null> {
  */
 export function pairRound(round: number | null, despiteMissing: string | null): Promise<Pairing> {
   return invoke("pair_round", { round, despiteMissing });
+}
+
+/**
+ * Keeps a player out of a round's pairing (with a reason), or lets them back (no reason).
+ */
+export function setExclusion(round: number, player: number, reason: string | null): Promise<Array<Exclusion>> {
+  return invoke("set_exclusion", { round, player, reason });
+}
+
+/**
+ * The players kept out of a round.
+ */
+export function exclusions(round: number): Promise<Array<Exclusion>> {
+  return invoke("exclusions", { round });
+}
+
+/**
+ * Swaps two players of a paired round without results (seats and colours); the rest is re-paired.
+ */
+export function swapPlayers(round: number, a: number, b: number): Promise<Pairing> {
+  return invoke("swap_players", { round, a, b });
 }
 
 /**

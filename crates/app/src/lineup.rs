@@ -1,0 +1,133 @@
+//! Who plays in a round, by the TD's hand: keeping a player out of one round's pairing,
+//! and swapping two players of a paired round (each takes the other's seat and colour; the
+//! rest of the round is re-paired around the two new pairs).
+
+use crate::error::{AppError, Result};
+use crate::players::{self, PlayerRef};
+use crate::rounds::{find_round, pair_round};
+use serde::Serialize;
+use taikai_core::pairing::{FixedPair, Pairing};
+use taikai_core::Player;
+use taikai_store::TournamentFile;
+use ts_rs::TS;
+
+/// A player kept out of a round.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct Exclusion {
+    #[ts(type = "number")]
+    pub player: i64,
+    pub name: String,
+    pub reason: String,
+}
+
+fn check_round_number(file: &TournamentFile, round: u32) -> Result<()> {
+    let rounds = file.settings()?.rounds;
+    if round == 0 || round > rounds {
+        return Err(AppError::Invalid(format!(
+            "the tournament has {rounds} rounds, so there is no round {round}"
+        )));
+    }
+    if file.round(round)?.is_some_and(|r| r.has_results()) {
+        return Err(AppError::Invalid(format!(
+            "round {round} already has results, so who plays in it can no longer change"
+        )));
+    }
+    Ok(())
+}
+
+/// Keeps a player out of a round's pairing (they stay checked in for later rounds). If the
+/// round is already paired, pair it again to apply.
+pub fn exclude(
+    file: &mut TournamentFile,
+    round: u32,
+    who: &PlayerRef,
+    reason: &str,
+) -> Result<Player> {
+    check_round_number(file, round)?;
+    let p = players::find(file, who)?;
+    let reason = reason.trim();
+    file.set_exclusion(
+        round,
+        p.id,
+        Some(if reason.is_empty() { "TD" } else { reason }),
+        crate::now(),
+    )?;
+    Ok(p)
+}
+
+/// Lets an excluded player back into a round's pairing.
+pub fn include(file: &mut TournamentFile, round: u32, who: &PlayerRef) -> Result<Player> {
+    check_round_number(file, round)?;
+    let p = players::find(file, who)?;
+    if !file.exclusions(round)?.iter().any(|(id, _)| *id == p.id) {
+        return Err(AppError::Invalid(format!(
+            "{} is not kept out of round {round}: nothing to undo",
+            p.name
+        )));
+    }
+    file.set_exclusion(round, p.id, None, crate::now())?;
+    Ok(p)
+}
+
+/// The players kept out of a round, with names.
+pub fn exclusions(file: &TournamentFile, round: u32) -> Result<Vec<Exclusion>> {
+    let names = crate::rounds::names(file)?;
+    Ok(file
+        .exclusions(round)?
+        .into_iter()
+        .map(|(player, reason)| Exclusion {
+            player,
+            name: names
+                .get(&player)
+                .map_or_else(|| format!("player {player}"), |p| p.name.clone()),
+            reason,
+        })
+        .collect())
+}
+
+/// Swaps two players of a paired round without results: each takes the other's seat and
+/// colour, and the rest of the round is paired again around the two new pairs.
+pub fn swap(
+    file: &mut TournamentFile,
+    round: u32,
+    a: &PlayerRef,
+    b: &PlayerRef,
+) -> Result<Pairing> {
+    check_round_number(file, round)?;
+    let r = find_round(file, round)?;
+    let (pa, pb) = (players::find(file, a)?, players::find(file, b)?);
+    if pa.id == pb.id {
+        return Err(AppError::Invalid(
+            "name two different players to swap".to_string(),
+        ));
+    }
+    let seat = |p: &Player| {
+        r.board_of(p.id).map(|b| (b.board.board, b.board.black, b.board.white)).ok_or_else(|| {
+            AppError::Invalid(format!(
+                "{} has no board in round {round} (a bye or not paired): only players at a board can be swapped",
+                p.name
+            ))
+        })
+    };
+    let (board_a, board_b) = (seat(&pa)?, seat(&pb)?);
+    if board_a.0 == board_b.0 {
+        return Err(AppError::Invalid(format!(
+            "{} and {} play each other on board {}: swapping them changes nothing; \
+             to change colours, fix the pair instead",
+            pa.name, pb.name, board_a.0
+        )));
+    }
+    let replace = |(_, black, white): (u32, i64, i64), out: i64, inn: i64| FixedPair {
+        black: if black == out { inn } else { black },
+        white: if white == out { inn } else { white },
+    };
+    for pair in [
+        replace(board_a, pa.id, pb.id),
+        replace(board_b, pb.id, pa.id),
+    ] {
+        file.add_fixed_pair(round, pair, crate::now())?;
+    }
+    pair_round(file, Some(round), None)
+}
