@@ -125,4 +125,30 @@ describe("a round in the real window", () => {
     expect(after.boards).toHaveLength(5);
     expect(after.bye?.id).not.toBe(x);
   });
+
+  it("records a nigiri done at the board from the draw dialog", async () => {
+    const driver = await Driver.open(port, app, ["--demo"]);
+    const demo = join(session.home(), "data", "org.taikai.desktop", "demo.taikai");
+    try {
+      await driver.find("[data-testid=counts]", (t) => t.includes("12"));
+      await (await driver.find("[data-testid=tab-rounds]")).click();
+      await (await driver.find("[data-testid=pair-round]")).click();
+      await (await driver.find("[data-testid=draw]")).click();
+      await driver.find("[data-testid=draw-dialog]");
+      const stones = await driver.find("input[name=stones]");
+      await stones.type("17");
+      await (await driver.find("select[name=guess] option[value=odd]")).click();
+      await (await driver.find("[data-testid=draw-save]")).click();
+      await driver.find("[data-testid=draw-steps]", (t) => t.includes("17"));
+      await driver.find("[data-testid=draw-outcome]");
+      writeFileSync(join(session.home(), "draw.png"), await driver.screenshot());
+      await (await driver.find("[data-testid=close-draw]")).click();
+    } finally {
+      await driver.close();
+    }
+    type Entry = { action: string; newValue: { audit: { mode: string; inputs: { stones: number; guess: string } } } };
+    const draws = taikaiJson<Entry[]>(["history", demo, "--json"]).filter((h) => h.action === "game.draw");
+    expect(draws.at(-1)?.newValue.audit.mode).toBe("recorded");
+    expect(draws.at(-1)?.newValue.audit.inputs).toMatchObject({ stones: 17, guess: "odd" });
+  });
 });

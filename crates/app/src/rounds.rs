@@ -6,7 +6,8 @@ use crate::players::{self, PlayerRef};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use taikai_core::draw::{
-    self, DrawAudit, DrawInputs, DrawMethod, DrawPlayer, DrawRequest, Face, Parity,
+    self, DrawAudit, DrawInputs, DrawMethod, DrawOutcome, DrawPlayer, DrawRequest, Face, KouChoice,
+    Parity,
 };
 use taikai_core::pairing::{
     self, ColourSource, FixedPair, Pairing, PairingPlayer, PairingSettings,
@@ -97,6 +98,23 @@ pub enum DrawEntry {
         hider: i64,
         top: Colour,
         declared: Face,
+    },
+    /// Othello 伏せ石 method 甲 (knockout: no draws): what happened at the board. The
+    /// choice may follow in a second entry (`KouChoice`).
+    HiddenStoneKou {
+        #[ts(type = "number")]
+        hider: i64,
+        top: Colour,
+        /// "top is black" or "top is white".
+        declared: Colour,
+        choice: Option<KouChoice>,
+        other_colour: Option<Colour>,
+    },
+    /// Method 甲: the choice of the player who won it, completing the board's last draw.
+    KouChoice {
+        choice: KouChoice,
+        /// If the choice was the draw-win right: the colour the other player took.
+        other_colour: Option<Colour>,
     },
 }
 
@@ -386,18 +404,27 @@ pub fn draw(
     let r = find_round(file, round)?;
     let b = find_board(&r, board)?.clone();
     let here = format!("round {round} board {board}");
-    let method = if profile.is_go() {
-        DrawMethod::Nigiri
-    } else {
-        DrawMethod::HiddenStoneOtsu
+    // Othello: method 甲 where a game cannot end drawn (knockout, JOA rules §1), else 乙.
+    let knockout = file.pairing_settings()?.system == taikai_core::PairingSystem::Knockout;
+    let method = match (profile.is_go(), knockout) {
+        (true, _) => DrawMethod::Nigiri,
+        (false, true) => DrawMethod::HiddenStoneKou,
+        (false, false) => DrawMethod::HiddenStoneOtsu,
     };
     match (entry, method) {
-        (DrawEntry::Nigiri { .. }, DrawMethod::HiddenStoneOtsu) => {
+        (DrawEntry::HiddenStone { .. }, DrawMethod::HiddenStoneKou)
+        | (DrawEntry::HiddenStoneKou { .. } | DrawEntry::KouChoice { .. }, DrawMethod::HiddenStoneOtsu) => {
+            return Err(AppError::Invalid(format!(
+                "{here}: this event draws with the hidden stone method {}, so enter that method",
+                if knockout { "甲 (a knockout: no draws, the winner of the draw chooses colour or the draw-win right)" } else { "乙 (top or bottom)" }
+            )))
+        }
+        (DrawEntry::Nigiri { .. }, DrawMethod::HiddenStoneOtsu | DrawMethod::HiddenStoneKou) => {
             return Err(AppError::Invalid(format!(
                 "{here}: this is an Othello tournament, so colours are drawn with the hidden stone (伏せ石), not nigiri"
             )))
         }
-        (DrawEntry::HiddenStone { .. }, DrawMethod::Nigiri) => {
+        (DrawEntry::HiddenStone { .. } | DrawEntry::HiddenStoneKou { .. } | DrawEntry::KouChoice { .. }, DrawMethod::Nigiri) => {
             return Err(AppError::Invalid(format!(
                 "{here}: this is a Go tournament, so colours are drawn by nigiri, not the hidden stone"
             )))
@@ -427,6 +454,60 @@ pub fn draw(
     };
     let audit = match *entry {
         DrawEntry::Random => draw::perform(&req, fresh_seed(), None, None),
+        DrawEntry::KouChoice {
+            choice,
+            other_colour,
+        } => {
+            // Replays the board's last draw (performed: same seed) with the choice made.
+            let last = file
+                .draws(Some(round))?
+                .into_iter()
+                .rfind(|d| d.board == board)
+                .filter(|d| matches!(d.audit.outcome, DrawOutcome::AwaitingChoice { .. }))
+                .ok_or_else(|| {
+                    AppError::Invalid(format!(
+                        "{here}: no hidden-stone draw is waiting for a choice; draw first"
+                    ))
+                })?;
+            match (last.audit.seed, last.audit.inputs) {
+                (Some(seed), _) => draw::perform(&req, seed, Some(choice), other_colour),
+                (
+                    None,
+                    DrawInputs::HiddenStoneKou {
+                        hider,
+                        top,
+                        declared,
+                        ..
+                    },
+                ) => draw::record(
+                    &req,
+                    DrawInputs::HiddenStoneKou {
+                        hider,
+                        top,
+                        declared,
+                        choice: Some(choice),
+                        other_colour,
+                    },
+                ),
+                _ => unreachable!("only method 甲 waits for a choice"),
+            }
+        }
+        DrawEntry::HiddenStoneKou {
+            hider,
+            top,
+            declared,
+            choice,
+            other_colour,
+        } => draw::record(
+            &req,
+            DrawInputs::HiddenStoneKou {
+                hider,
+                top,
+                declared,
+                choice,
+                other_colour,
+            },
+        ),
         DrawEntry::Nigiri {
             grabber,
             stones,

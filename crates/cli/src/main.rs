@@ -6,7 +6,7 @@ use clap::{Args, Parser, Subcommand};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use taikai_app::core::draw::{Face, Parity};
+use taikai_app::core::draw::{DrawOutcome, Face, KouChoice, Parity};
 use taikai_app::core::lateness::LatenessPolicy;
 use taikai_app::core::results::Colour;
 use taikai_app::core::standings::StandingRow;
@@ -144,10 +144,16 @@ enum Command {
         /// (odd or even), e.g. 12:17:odd.
         #[arg(long, value_name = "GRABBER:COUNT:GUESS")]
         nigiri: Option<String>,
-        /// Othello 伏せ石 (method 乙) as done at the board: who hid the disc, the colour on
-        /// top (black or white), the declaration (top or bottom), e.g. 7:black:bottom.
+        /// Othello 伏せ石 as done at the board: who hid the disc, the colour on top, the
+        /// declaration: top or bottom (method 乙, e.g. 7:black:bottom), or black or white
+        /// (method 甲, for knockouts; then the choice: 7:black:black:white or
+        /// 7:black:white:draw-win:black).
         #[arg(long, value_name = "HIDER:TOP:DECLARED")]
         hidden_stone: Option<String>,
+        /// Method 甲: the choice after a draw that waits for it: black, white, or
+        /// draw-win:COLOUR (the colour the other player then took).
+        #[arg(long, value_name = "CHOICE")]
+        kou_choice: Option<String>,
         #[arg(long)]
         json: bool,
     },
@@ -572,17 +578,27 @@ fn run(command: Command) -> Result<(), AppError> {
             random,
             nigiri,
             hidden_stone,
+            kou_choice: choice,
             json,
         } => {
             let mut tournament = open(&file)?;
-            let entry = match (random, nigiri, hidden_stone) {
-                (true, None, None) => DrawEntry::Random,
-                (false, Some(spec), None) => nigiri_entry(&tournament, &spec)?,
-                (false, None, Some(spec)) => hidden_stone_entry(&tournament, &spec)?,
+            let entry = match (random, nigiri, hidden_stone, choice) {
+                (true, None, None, None) => DrawEntry::Random,
+                (false, Some(spec), None, None) => nigiri_entry(&tournament, &spec)?,
+                (false, None, Some(spec), None) => hidden_stone_entry(&tournament, &spec)?,
+                (false, None, None, Some(spec)) => {
+                    let parts: Vec<&str> = spec.split(':').collect();
+                    let (choice, other_colour) = kou_choice(&spec, &parts)?;
+                    DrawEntry::KouChoice {
+                        choice,
+                        other_colour,
+                    }
+                }
                 _ => {
                     return Err(AppError::Invalid(
                         "say how the colours are drawn with exactly one of --random, \
-                         --nigiri GRABBER:COUNT:GUESS or --hidden-stone HIDER:TOP:DECLARED"
+                         --nigiri GRABBER:COUNT:GUESS, --hidden-stone HIDER:TOP:DECLARED or \
+                         --kou-choice CHOICE"
                             .to_string(),
                     ))
                 }
@@ -594,11 +610,23 @@ fn run(command: Command) -> Result<(), AppError> {
                 for step in &view.audit.steps {
                     println!("{step}");
                 }
-                println!(
-                    "round {round} board {board}: black {}, white {}",
-                    who(&view.board.black),
-                    who(&view.board.white)
-                );
+                if let DrawOutcome::AwaitingChoice { chooser } = view.audit.outcome {
+                    let name = describe(&tournament.player(chooser)?);
+                    println!(
+                        "{name} chooses now: taikai draw FILE --round {round} --board {board} \
+                         --kou-choice black|white|draw-win:COLOUR"
+                    );
+                } else {
+                    let right = match view.board.draw_win {
+                        Some(c) => format!("; draw-win right 引き分け勝ち: {c}"),
+                        None => String::new(),
+                    };
+                    println!(
+                        "round {round} board {board}: black {}, white {}{right}",
+                        who(&view.board.black),
+                        who(&view.board.white)
+                    );
+                }
             }
         }
         Command::Result {
@@ -1138,33 +1166,77 @@ fn nigiri_entry(tournament: &TournamentFile, spec: &str) -> Result<DrawEntry, Ap
 }
 
 /// `HIDER:TOP:DECLARED`, e.g. `7:black:bottom`.
+fn colour_word(word: &str) -> Option<Colour> {
+    match word.trim().to_lowercase().as_str() {
+        "black" | "b" => Some(Colour::Black),
+        "white" | "w" => Some(Colour::White),
+        _ => None,
+    }
+}
+
+/// Method 甲's choice: `black`, `white`, or `draw-win` followed by the other's colour.
+fn kou_choice(spec: &str, parts: &[&str]) -> Result<(KouChoice, Option<Colour>), AppError> {
+    let bad = || {
+        AppError::Invalid(format!(
+            "\"{spec}\": the choice is black, white, or draw-win:COLOUR (the draw-win right, and \
+             the colour the other player then took), e.g. draw-win:white"
+        ))
+    };
+    let choice = match parts.first().map(|p| p.trim().to_lowercase()).as_deref() {
+        Some("black" | "b") => KouChoice::Black,
+        Some("white" | "w") => KouChoice::White,
+        Some("draw-win" | "引き分け勝ち") => KouChoice::DrawWinRight,
+        _ => return Err(bad()),
+    };
+    let other = match parts.get(1) {
+        Some(word) => Some(colour_word(word).ok_or_else(bad)?),
+        None => None,
+    };
+    Ok((choice, other))
+}
+
+/// `HIDER:TOP:top|bottom` (method 乙) or `HIDER:TOP:black|white[:CHOICE[:COLOUR]]` (甲).
 fn hidden_stone_entry(tournament: &TournamentFile, spec: &str) -> Result<DrawEntry, AppError> {
     let bad = || {
         AppError::Invalid(format!(
             "--hidden-stone \"{spec}\" is not HIDER:TOP:DECLARED: the player who hid the disc (number or name), \
-             the colour on top (black or white), and the declaration (top or bottom), e.g. --hidden-stone 7:black:bottom"
+             the colour on top (black or white), and the declaration: top or bottom (method 乙, e.g. 7:black:bottom), \
+             or black or white (method 甲, then the choice, e.g. 7:black:white:draw-win:black)"
         ))
     };
-    let mut parts = spec.rsplitn(3, ':');
-    let (Some(declared), Some(top), Some(hider)) = (parts.next(), parts.next(), parts.next())
-    else {
+    let parts: Vec<&str> = spec.split(':').collect();
+    let [hider, top, declared, rest @ ..] = parts.as_slice() else {
         return Err(bad());
     };
-    let top = match top.trim().to_lowercase().as_str() {
-        "black" | "b" => Colour::Black,
-        "white" | "w" => Colour::White,
-        _ => return Err(bad()),
-    };
-    let declared = match declared.trim().to_lowercase().as_str() {
-        "top" => Face::Top,
-        "bottom" => Face::Bottom,
-        _ => return Err(bad()),
-    };
-    Ok(DrawEntry::HiddenStone {
-        hider: player_id(tournament, hider)?,
-        top,
-        declared,
-    })
+    let hider = player_id(tournament, hider)?;
+    let top = colour_word(top).ok_or_else(bad)?;
+    match declared.trim().to_lowercase().as_str() {
+        "top" | "bottom" if rest.is_empty() => Ok(DrawEntry::HiddenStone {
+            hider,
+            top,
+            declared: if declared.trim().eq_ignore_ascii_case("top") {
+                Face::Top
+            } else {
+                Face::Bottom
+            },
+        }),
+        word => {
+            let declared = colour_word(word).ok_or_else(bad)?;
+            let (choice, other_colour) = if rest.is_empty() {
+                (None, None)
+            } else {
+                let (c, o) = kou_choice(spec, rest)?;
+                (Some(c), o)
+            };
+            Ok(DrawEntry::HiddenStoneKou {
+                hider,
+                top,
+                declared,
+                choice,
+                other_colour,
+            })
+        }
+    }
 }
 
 fn write(path: &Path, bytes: &[u8]) -> Result<(), AppError> {

@@ -574,3 +574,118 @@ fn swapping_two_players_trades_their_seats_and_keeps_the_other_boards() {
     ]);
     assert!(err.contains("play each other"), "{err}");
 }
+
+#[test]
+fn an_othello_knockout_draws_by_method_kou_and_the_draw_win_right_decides_a_drawn_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("ko.taikai");
+    let path = file.to_str().unwrap();
+    ok(&[
+        "new",
+        path,
+        "--name",
+        "オセロ選手権",
+        "--profile",
+        "othello-joa",
+        "--system",
+        "knockout",
+        "--rounds",
+        "2",
+    ]);
+    for (name, rank) in [
+        ("Aoki", "3d"),
+        ("Baba", "2d"),
+        ("Chiba", "1d"),
+        ("Doi", "1k"),
+    ] {
+        ok(&["players", "add", path, "--name", name, "--rank", rank]);
+        ok(&["checkin", path, name]);
+    }
+    ok(&["round", "pair", path]);
+
+    // Board 1 by Taikai: the draw stops at the choice, which the winner of the draw makes.
+    let out = ok(&["draw", path, "--round", "1", "--board", "1", "--random"]);
+    assert!(out.contains("chooses now"), "{out}");
+    assert!(out.contains("--kou-choice"), "{out}");
+    let err = refused(&[
+        "draw",
+        path,
+        "--round",
+        "1",
+        "--board",
+        "1",
+        "--hidden-stone",
+        "1:black:top",
+    ]);
+    assert!(err.contains("method 甲"), "{err}");
+    let done = json(&[
+        "draw",
+        path,
+        "--round",
+        "1",
+        "--board",
+        "1",
+        "--kou-choice",
+        "draw-win:white",
+        "--json",
+    ]);
+    let steps = done["audit"]["steps"].to_string();
+    assert!(steps.contains("takes the draw-win right"), "{steps}");
+    let holder = done["board"]["drawWin"].as_str().unwrap().to_string();
+    assert_eq!(
+        holder, "black",
+        "the chooser took the right; the other chose white"
+    );
+
+    // Board 2 as done at the board: "top is white" was wrong, so the hider chooses black.
+    let shown = json(&["round", "show", path, "--round", "1", "--json"]);
+    let b2 = &boards(&shown)[1];
+    let players = json(&["players", "list", path, "--json"]);
+    let strength = |id: i64| {
+        let rank = players
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["id"] == id)
+            .unwrap()["rank"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        ["1k", "1d", "2d", "3d"]
+            .iter()
+            .position(|r| *r == rank)
+            .unwrap()
+    };
+    let (a, b) = (
+        b2["black"]["id"].as_i64().unwrap(),
+        b2["white"]["id"].as_i64().unwrap(),
+    );
+    // The higher rank hides (JOA rules §1).
+    let hider = if strength(a) > strength(b) { a } else { b };
+    let spec = format!("{hider}:black:white:black");
+    let out = ok(&[
+        "draw",
+        path,
+        "--round",
+        "1",
+        "--board",
+        "2",
+        "--hidden-stone",
+        &spec,
+    ]);
+    assert!(out.contains("draw-win right"), "{out}");
+    let shown = json(&["round", "show", path, "--round", "1", "--json"]);
+    assert_eq!(boards(&shown)[1]["black"]["id"].as_i64(), Some(hider));
+
+    // A drawn game on board 1 goes to the holder of the draw-win right.
+    ok(&["result", path, "--round", "1", "--board", "1", "32-32"]);
+    ok(&["result", path, "--round", "1", "--board", "2", "40-24"]);
+    let r2 = json(&["round", "pair", path, "--json"]);
+    let b1 = &boards(&shown)[0];
+    let winner = b1[&holder]["id"].as_i64().unwrap();
+    let seated: Vec<i64> = boards(&r2)
+        .iter()
+        .flat_map(|b| [b["black"].as_i64().unwrap(), b["white"].as_i64().unwrap()])
+        .collect();
+    assert!(seated.contains(&winner), "{r2}");
+}
