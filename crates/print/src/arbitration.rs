@@ -59,7 +59,6 @@ pub(crate) fn render(fonts: &Fonts, input: &ArbitrationInput) -> Vec<u8> {
     c.new_page();
     let left = 15.0;
     let right = w - 15.0;
-    c.text(left, 14.0, 9.5, Align::Left, &input.tournament);
     let mut where_ = Vec::new();
     if let Some(r) = input.round {
         where_.push(format!("第{r}回戦 Round {r}"));
@@ -67,7 +66,17 @@ pub(crate) fn render(fonts: &Fonts, input: &ArbitrationInput) -> Vec<u8> {
     if let Some(b) = input.board_no {
         where_.push(format!("盤 {b} Board {b}"));
     }
-    c.text(right, 14.0, 9.5, Align::Right, &where_.join("　"));
+    let where_ = where_.join("　");
+    let where_w = c.text_width(&where_, 9.5);
+    c.text(right, 14.0, 9.5, Align::Right, &where_);
+    c.text_fit(
+        left,
+        14.0,
+        9.5,
+        Align::Left,
+        right - left - where_w - 6.0,
+        &input.tournament,
+    );
     c.text(
         w / 2.0,
         25.0,
@@ -207,18 +216,22 @@ pub(crate) fn render(fonts: &Fonts, input: &ArbitrationInput) -> Vec<u8> {
             format!("{}", v.score.white),
         ),
     ];
+    // Two number columns at the right; the labels take what is left of the line.
+    let black_col = right - 17.0;
+    let label_w = black_col - 14.0 - lx;
     for (label, b, wv) in rows {
-        c.text(lx, ly, 9.0, Align::Left, label);
-        c.text(right - 22.0, ly, 9.5, Align::Right, &b);
+        c.text_fit(lx, ly, 9.0, Align::Left, label_w, label);
+        c.text(black_col, ly, 9.5, Align::Right, &b);
         c.text(right, ly, 9.5, Align::Right, &wv);
         ly += 5.5;
     }
     ly += 2.0;
-    c.text(
+    c.text_fit(
         lx,
         ly,
         13.0,
         Align::Left,
+        right - lx,
         &format!("結果 / Result: {}", v.result),
     );
 
@@ -233,14 +246,11 @@ pub(crate) fn render(fonts: &Fonts, input: &ArbitrationInput) -> Vec<u8> {
         }
     }
     if v.has_undetermined() {
-        c.text(
-            left,
-            y,
-            8.5,
-            Align::Left,
-            "※ 未確定の石があるため、この計算は暫定です / provisional count: some chains are undetermined",
-        );
-        y += 4.5;
+        let note = "※ 未確定の石があるため、この計算は暫定です / provisional count: some chains are undetermined";
+        for l in wrap(c.fonts(), note, 8.5, right - left) {
+            c.text(left, y, 8.5, Align::Left, &l);
+            y += 4.5;
+        }
     }
     y += 3.0;
     c.text(
@@ -301,7 +311,7 @@ pub(crate) fn render(fonts: &Fonts, input: &ArbitrationInput) -> Vec<u8> {
     {
         let x = left + i as f32 * third;
         c.line(x, sy, x + third - 6.0, sy);
-        c.text(x, sy + 4.5, 8.0, Align::Left, label);
+        c.text_fit(x, sy + 4.5, 8.0, Align::Left, third - 6.0, label);
     }
     c.finish()
 }

@@ -99,14 +99,48 @@ impl Default for CardLayout {
     }
 }
 
+/// A rectangle on the page, mm from the top-left corner.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Area {
+    x: f32,
+    y: f32,
+    w: f32,
+    h: f32,
+}
+
+/// Blank space between a card and the page edge, mm (printers leave 3–5 mm blank).
+const PAGE_MARGIN: f32 = 10.0;
+/// Blank space between a card and a cut, mm: the cut marks run in this gutter.
+const GUTTER: f32 = 6.0;
+
+/// The area of card `slot` on a page: its cell of the grid, less the page margin at the
+/// page edges and the gutter at the cuts.
+fn card_area(layout: CardLayout, slot: usize) -> Area {
+    let (pw, ph) = layout.paper.size();
+    let (cols, rows) = layout.grid();
+    let (col, row) = (slot % cols, slot / cols);
+    let (cw, ch) = (pw / cols as f32, ph / rows as f32);
+    let inset = |i: usize, n: usize| {
+        let before = if i == 0 { PAGE_MARGIN } else { GUTTER };
+        let after = if i + 1 == n { PAGE_MARGIN } else { GUTTER };
+        (before, after)
+    };
+    let (left, right) = inset(col, cols);
+    let (top, bottom) = inset(row, rows);
+    Area {
+        x: cw * col as f32 + left,
+        y: ch * row as f32 + top,
+        w: cw - left - right,
+        h: ch - top - bottom,
+    }
+}
+
 pub(crate) fn render(fonts: &Fonts, input: &CardsInput, layout: CardLayout) -> Vec<u8> {
     let (pw, ph) = layout.paper.size();
     let title = format!("{} 第{}回戦 対戦カード", input.tournament.name, input.round);
     let mut c = Canvas::new(fonts, &title, pw, ph);
     let (cols, rows) = layout.grid();
     let per = cols * rows;
-    let cw = pw / cols as f32;
-    let chh = ph / rows as f32;
     c.new_page();
     if input.boards.is_empty() {
         c.text(
@@ -118,23 +152,14 @@ pub(crate) fn render(fonts: &Fonts, input: &CardsInput, layout: CardLayout) -> V
         );
     }
     for (i, b) in input.boards.iter().enumerate() {
-        if i > 0 && i % per == 0 {
-            c.new_page();
-        }
         let slot = i % per;
-        let (col, row) = (slot % cols, slot / cols);
         if slot == 0 {
-            // Cut marks along the inner edges of the grid.
-            for k in 1..cols {
-                let x = cw * k as f32;
-                c.cut_line(x, 0.0, x, ph);
+            if i > 0 {
+                c.new_page();
             }
-            for k in 1..rows {
-                let y = chh * k as f32;
-                c.cut_line(0.0, y, pw, y);
-            }
+            c.cut_marks(cols, rows);
         }
-        card(&mut c, input, b, cw * col as f32, chh * row as f32, cw, chh);
+        card(&mut c, input, b, card_area(layout, slot));
     }
     c.finish()
 }
@@ -188,234 +213,328 @@ fn conditions(input: &CardsInput, b: &CardBoard) -> String {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn card(c: &mut Canvas, input: &CardsInput, b: &CardBoard, x0: f32, y0: f32, w: f32, h: f32) {
-    let m = 6.0;
-    let (x, y, w, h) = (x0 + m, y0 + m, w - 2.0 * m, h - 2.0 * m);
-    let side_by_side = w >= 150.0;
-    let gap = 6.0;
-    let col_w = if side_by_side { (w - gap) / 2.0 } else { w };
-    // Header and footer heights scale with the card width.
-    let s = (col_w / 90.0).clamp(0.85, 1.25);
-    let head_h = 22.0 * s;
-    let foot_h = if side_by_side { 9.0 } else { 14.0 } * s;
+/// Natural heights of a card's parts at scale 1, mm: the layout is drawn for a card
+/// about 84 mm wide (a quarter of A4) and scaled with the card.
+const HEADER_H: f32 = 27.0;
+const BLOCK_H: f32 = 48.0;
+const BLOCK_GAP: f32 = 4.0;
+const FOOT_H: f32 = 10.0;
+const NATURAL_W: f32 = 84.0;
+/// The largest scale: a full-page card gets larger type and boxes, not a poster.
+const MAX_SCALE: f32 = 1.6;
+
+fn card(c: &mut Canvas, input: &CardsInput, b: &CardBoard, area: Area) {
+    // Landscape cards (two to a portrait page) put the players side by side.
+    let side_by_side = area.w > area.h * 1.2;
+    let gap = 8.0;
+    let col_w = if side_by_side {
+        (area.w - gap) / 2.0
+    } else {
+        area.w
+    };
     let blocks = if side_by_side { 1.0 } else { 2.0 };
-    let block_h = ((h - head_h - foot_h) - (blocks - 1.0) * 3.0) / blocks;
-    let u = (block_h / 52.0).min(2.2);
-    let fs = s.min(u * 1.05).max(0.7);
+    let natural_h = HEADER_H + blocks * BLOCK_H + (blocks - 1.0) * BLOCK_GAP + FOOT_H;
+    let f = (col_w / NATURAL_W)
+        .min(area.h / natural_h)
+        .clamp(0.7, MAX_SCALE);
 
-    // Header: title and round on the left, the board number boxed on the right.
-    let box_w = 30.0 * s;
-    let box_h = 19.0 * s;
-    c.thickness(0.5);
-    c.rect(x + w - box_w, y, box_w, box_h, false);
-    c.text(
-        x + w - box_w / 2.0,
-        y + 4.0 * s,
-        7.0 * s,
-        Align::Centre,
-        "盤 / Board",
-    );
-    c.text(
-        x + w - box_w / 2.0,
-        y + 16.0 * s,
-        26.0 * s,
-        Align::Centre,
-        &b.board.to_string(),
-    );
-    let left_w = w - box_w - 3.0;
-    c.text_fit(
-        x,
-        y + 4.5 * s,
-        9.0 * s,
-        Align::Left,
-        left_w,
-        &format!(
-            "第{}回戦 / Round {}　対戦カード / Result card",
-            input.round, input.round
-        ),
-    );
-    c.text_fit(
-        x,
-        y + 11.5 * s,
-        12.0 * s,
-        Align::Left,
-        left_w,
-        &input.tournament.name,
-    );
-    c.text_fit(
-        x,
-        y + 17.5 * s,
-        8.0 * s,
-        Align::Left,
-        left_w,
-        &conditions(input, b),
-    );
-
-    // The two players.
-    let top = y + head_h;
+    let head_h = card_header(c, input, b, area, f);
+    let foot_h = card_footnote(c, input, area, f);
+    let body_h = area.h - head_h - foot_h;
+    let block_gap = BLOCK_GAP * f;
+    let block_h = (body_h - (blocks - 1.0) * block_gap) / blocks;
     let players = [(&b.black, true), (&b.white, false)];
     for (k, (p, black)) in players.into_iter().enumerate() {
-        let (bx, by) = if side_by_side {
-            (x + k as f32 * (col_w + gap), top)
+        let k = k as f32;
+        let block = if side_by_side {
+            Area {
+                x: area.x + k * (col_w + gap),
+                y: area.y + head_h,
+                w: col_w,
+                h: block_h,
+            }
         } else {
-            (x, top + k as f32 * (block_h + 3.0))
+            Area {
+                x: area.x,
+                y: area.y + head_h + k * (block_h + block_gap),
+                w: col_w,
+                h: block_h,
+            }
         };
-        player_block(c, input, b, p, black, bx, by, col_w, u, fs);
-    }
-
-    // Footnote.
-    let lines: Vec<String> = footnote(input)
-        .iter()
-        .flat_map(|l| wrap(c.fonts(), l, 6.0 * s, w))
-        .collect();
-    let mut fy = y + h - lines.len() as f32 * 3.2 * s + 2.4 * s;
-    for line in lines {
-        c.text(x, fy, 6.0 * s, Align::Left, &line);
-        fy += 3.2 * s;
+        player_block(c, input, b, p, black, block, f);
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The header: the title, tournament and round beside the boxed board number, the game
+/// conditions below across the card. Returns its height.
+fn card_header(c: &mut Canvas, input: &CardsInput, b: &CardBoard, a: Area, f: f32) -> f32 {
+    let box_w = 28.0 * f;
+    let box_h = 19.0 * f;
+    let bx = a.x + a.w - box_w;
+    c.thickness(0.5);
+    c.rect(bx, a.y, box_w, box_h, false);
+    c.text(
+        bx + box_w / 2.0,
+        a.y + 4.0 * f,
+        7.0 * f,
+        Align::Centre,
+        "盤 / Board",
+    );
+    c.text_fit(
+        bx + box_w / 2.0,
+        a.y + 16.0 * f,
+        26.0 * f,
+        Align::Centre,
+        box_w - 2.0,
+        &b.board.to_string(),
+    );
+
+    let left_w = box_w.max(a.w - box_w - 4.0 * f);
+    c.text_fit(
+        a.x,
+        a.y + 3.2 * f,
+        7.5 * f,
+        Align::Left,
+        left_w,
+        "対戦カード / Result card",
+    );
+    // The tournament name on one line, or two when long.
+    let fonts = c.fonts().clone();
+    let name = &input.tournament.name;
+    let (size, lines) = fonts.fit_lines(name, 11.0 * f, 8.5 * f, left_w, 2);
+    let baselines: &[f32] = if lines.len() > 1 {
+        &[7.6, 11.6]
+    } else {
+        &[9.8]
+    };
+    for (line, base) in lines.iter().zip(baselines) {
+        c.text_fit(a.x, a.y + base * f, size, Align::Left, left_w, line);
+    }
+    c.text_fit(
+        a.x,
+        a.y + 17.2 * f,
+        10.0 * f,
+        Align::Left,
+        left_w,
+        &format!("第{}回戦 / Round {}", input.round, input.round),
+    );
+    c.text_fit(
+        a.x,
+        a.y + box_h + 5.0 * f,
+        8.5 * f,
+        Align::Left,
+        a.w,
+        &conditions(input, b),
+    );
+    HEADER_H * f
+}
+
+/// The footnote at the foot of the card. Returns its height.
+fn card_footnote(c: &mut Canvas, input: &CardsInput, a: Area, f: f32) -> f32 {
+    let size = 6.0 * f;
+    let lead = 3.2 * f;
+    let lines: Vec<String> = footnote(input)
+        .iter()
+        .flat_map(|l| wrap(c.fonts(), l, size, a.w))
+        .collect();
+    let h = lines.len() as f32 * lead + 1.0 * f;
+    let mut y = a.y + a.h - h + lead - 0.8 * f;
+    for line in lines {
+        c.text(a.x, y, size, Align::Left, &line);
+        y += lead;
+    }
+    h
+}
+
+/// Vertical positions in a player block: the natural heights (mm at scale 1) stretched
+/// to the block, extra height going to the result boxes and the spaces.
+struct BlockRows {
+    bar: f32,
+    name: f32,
+    reading: f32,
+    rank: f32,
+    result: f32,
+    cell: f32,
+    signature: f32,
+}
+
+impl BlockRows {
+    /// Rows of a block at `y`, `h` tall, at scale `f`; the result cells no larger than
+    /// `max_cell`.
+    fn new(y: f32, h: f32, f: f32, max_cell: f32) -> BlockRows {
+        let bar = 7.0 * f;
+        // Natural: bar 7, space 3, name 7, reading 4, rank 5, space 4, cell 9, space 5,
+        // signature 4.
+        let slack = h - BLOCK_H * f;
+        let cell = (9.0 * f + (slack * 0.25).clamp(0.0, 4.5 * f)).min(max_cell);
+        let spare = h - (bar + 16.0 * f + cell + 4.0 * f);
+        // The spaces share what is left: after the bar 1, before the result 1.25,
+        // before the signature 1.5, below it 0.75 (never below nothing).
+        let unit = (spare / 4.5).max(0.0);
+        let name = y + bar + unit + 6.0 * f;
+        let reading = name + 4.5 * f;
+        let rank = reading + 5.0 * f;
+        let result = rank + 1.25 * unit + 1.5 * f;
+        let signature = result + cell + 1.5 * unit + 2.0 * f;
+        BlockRows {
+            bar,
+            name,
+            reading,
+            rank,
+            result,
+            cell,
+            signature: signature.min(y + h - 0.5 * f),
+        }
+    }
+}
+
+/// The colour bar: 黒 filled, 白 outlined, or "colours by draw" with boxes to tick.
+fn colour_bar(c: &mut Canvas, drawn: bool, black: bool, a: Area, fs: f32) {
+    let (x, y, w, h) = (a.x, a.y, a.w, a.h);
+    c.thickness(0.3);
+    let base = y + h * 0.7;
+    if drawn {
+        c.rect(x, y, w, h, false);
+        let size = h * 0.6;
+        let label_w = c.text_width("白", 9.0 * fs) + 1.0;
+        let mut left = x + w;
+        for (i, label) in ["白", "黒"].iter().enumerate() {
+            let bx = x + w - 2.0 - size - i as f32 * (size + label_w + 3.0);
+            c.rect(bx, y + h * 0.2, size, size, false);
+            c.text(bx - 0.8, base, 9.0 * fs, Align::Right, label);
+            left = bx - 0.8 - label_w;
+        }
+        c.text_fit(
+            x + 2.0,
+            base,
+            9.0 * fs,
+            Align::Left,
+            left - x - 4.0,
+            "先後は抽選 / colours by draw",
+        );
+    } else {
+        let label = if black {
+            "● 黒 / Black"
+        } else {
+            "○ 白 / White"
+        };
+        c.rect(x, y, w, h, black);
+        if black {
+            c.grey(1.0);
+        }
+        c.text_fit(x + w / 2.0, base, 10.0 * fs, Align::Centre, w - 4.0, label);
+        c.grey(0.0);
+    }
+}
+
 fn player_block(
     c: &mut Canvas,
     input: &CardsInput,
     b: &CardBoard,
     p: &PlayerInfo,
     black: bool,
-    x: f32,
-    y: f32,
-    w: f32,
-    u: f32,
-    fs: f32,
+    a: Area,
+    f: f32,
 ) {
+    let profile = input.tournament.profile;
+    let rows = BlockRows::new(a.y, a.h, f, max_cell(c, profile, a.w - 2.0, f));
     let drawn = b.colours == ColourSource::Draw;
-    // Side bar.
-    let bar_h = 7.0 * u.min(1.3);
-    c.thickness(0.3);
-    if drawn {
-        c.rect(x, y, w, bar_h, false);
-        c.text(
-            x + 2.0,
-            y + bar_h * 0.72,
-            9.0 * fs,
-            Align::Left,
-            "先後は抽選 / colours by draw",
-        );
-        // Boxes to tick the colour drawn.
-        let size = bar_h * 0.6;
-        let bx = x + w - 2.0 - size;
-        let label_w = c.text_width("白", 9.0 * fs) + 1.0;
-        for (i, label) in ["白", "黒"].iter().enumerate() {
-            let xx = bx - i as f32 * (size + label_w + 3.0);
-            c.rect(xx, y + bar_h * 0.2, size, size, false);
-            c.text(xx - 0.8, y + bar_h * 0.72, 9.0 * fs, Align::Right, label);
-        }
-    } else if black {
-        c.rect(x, y, w, bar_h, true);
-        c.grey(1.0);
-        c.text(
-            x + w / 2.0,
-            y + bar_h * 0.72,
-            10.0 * fs,
-            Align::Centre,
-            "● 黒 / Black",
-        );
-        c.grey(0.0);
-    } else {
-        c.rect(x, y, w, bar_h, false);
-        c.text(
-            x + w / 2.0,
-            y + bar_h * 0.72,
-            10.0 * fs,
-            Align::Centre,
-            "○ 白 / White",
-        );
-    }
+    let bar = Area { h: rows.bar, ..a };
+    colour_bar(c, drawn, black, bar, f);
 
-    // Name, reading, rank and club.
-    c.text_fit(
-        x + 1.0,
-        y + 16.0 * u,
-        16.0 * fs,
-        Align::Left,
-        w - 2.0,
-        &p.name,
-    );
-    c.text_fit(
-        x + 1.0,
-        y + 21.0 * u,
-        7.5 * fs,
-        Align::Left,
-        w - 2.0,
-        &p.reading,
-    );
+    // Name, reading, rank and club: shrunk to the width, never cut.
+    let (x, w) = (a.x + 1.0, a.w - 2.0);
+    c.text_fit(x, rows.name, 16.0 * f, Align::Left, w, &p.name);
+    c.text_fit(x, rows.reading, 7.5 * f, Align::Left, w, &p.reading);
     let rank_club = match (p.rank_text(), p.club.as_str()) {
         (r, "") => r,
         (r, club) if r.is_empty() => club.to_string(),
         (r, club) => format!("{r}・{club}"),
     };
-    c.text_fit(
-        x + 1.0,
-        y + 26.5 * u,
-        9.0 * fs,
-        Align::Left,
-        w - 2.0,
-        &rank_club,
-    );
+    c.text_fit(x, rows.rank, 9.0 * f, Align::Left, w, &rank_club);
 
-    // Result: ○ × △ to circle, then the margin or the discs.
-    let row_y = y + 30.0 * u;
-    let cell = 9.0 * fs;
-    c.text(x + 1.0, row_y + cell * 0.65, 7.5 * fs, Align::Left, "勝敗");
-    let sx = x + 1.0 + c.text_width("勝敗", 7.5 * fs) + 1.5;
+    result_row(c, profile, x, rows.result, w, rows.cell, f);
+
+    // Signature.
+    let label = "署名 / Signature";
+    c.text(x, rows.signature, 7.5 * f, Align::Left, label);
+    let lx = x + c.text_width(label, 7.5 * f) + 2.0;
+    c.thickness(0.25);
+    c.line(lx, rows.signature + 0.5, a.x + a.w, rows.signature + 0.5);
+}
+
+/// The margin or disc boxes of a profile: (label, unit).
+fn margin_boxes(profile: Profile) -> &'static [(&'static str, &'static str)] {
+    match profile {
+        Profile::OthelloJoa => &[("石数", ""), ("石差", "")],
+        Profile::GoChinese => &[("差", "子")],
+        Profile::GoJapanese => &[("差", "目")],
+    }
+}
+
+/// The narrowest margin box, at scale 1: room for "中押" or "40-24".
+const MIN_MARGIN_BOX: f32 = 19.0;
+
+/// The largest ○ × △ cell that leaves the margin boxes room in a row `w` wide.
+fn max_cell(c: &Canvas, profile: Profile, w: f32, f: f32) -> f32 {
+    let label_size = 7.5 * f;
+    let boxes: f32 = margin_boxes(profile)
+        .iter()
+        .map(|(label, unit)| {
+            let uw = if unit.is_empty() {
+                0.0
+            } else {
+                c.text_width(unit, 9.0 * f) + 1.0
+            };
+            c.text_width(label, label_size) + 1.0 + MIN_MARGIN_BOX * f + uw + 2.0
+        })
+        .sum();
+    let left = c.text_width("勝敗", label_size) + 1.5 + 2.0 * f;
+    ((w - left - boxes) / 3.0 - 1.0).max(6.0 * f)
+}
+
+/// ○ × △ to circle, then the margin (目 / 子) or the disc count and 石差.
+fn result_row(c: &mut Canvas, profile: Profile, x: f32, y: f32, w: f32, cell: f32, f: f32) {
+    let label_size = 7.5 * f;
+    let base = y + cell * 0.62;
+    c.text(x, base, label_size, Align::Left, "勝敗");
+    let sx = x + c.text_width("勝敗", label_size) + 1.5;
+    c.thickness(0.2);
     for (i, sym) in ["○", "×", "△"].iter().enumerate() {
         let cx = sx + i as f32 * (cell + 1.0);
-        c.thickness(0.2);
-        c.rect(cx, row_y, cell, cell, false);
+        c.rect(cx, y, cell, cell, false);
         c.text(
             cx + cell / 2.0,
-            row_y + cell * 0.78,
-            12.0 * fs,
+            y + cell * 0.78,
+            cell * 1.33,
             Align::Centre,
             sym,
         );
     }
-    let mut mx = sx + 3.0 * (cell + 1.0) + 2.0;
-    let right = x + w;
-    let boxes: Vec<(&str, &str)> = match input.tournament.profile {
-        Profile::OthelloJoa => vec![("石数", ""), ("石差", "")],
-        Profile::GoChinese => vec![("差", "子")],
-        Profile::GoJapanese => vec![("差", "目")],
-    };
-    let n = boxes.len() as f32;
-    let each = (right - mx) / n;
-    for (label, unit) in boxes {
-        let lw = c.text_width(label, 7.5 * fs) + 1.0;
+    let boxes = margin_boxes(profile);
+    let start = sx + 3.0 * (cell + 1.0) + 2.0 * f;
+    let each = (x + w - start) / boxes.len() as f32;
+    let unit_size = 9.0 * f;
+    for (i, (label, unit)) in boxes.iter().enumerate() {
+        let mx = start + i as f32 * each;
+        let lw = c.text_width(label, label_size) + 1.0;
         let uw = if unit.is_empty() {
             0.0
         } else {
-            c.text_width(unit, 9.0 * fs) + 1.0
+            c.text_width(unit, unit_size) + 1.0
         };
-        c.text(mx, row_y + cell * 0.65, 7.5 * fs, Align::Left, label);
-        let bw = (each - lw - uw - 2.0).max(6.0);
-        c.rect(mx + lw, row_y, bw, cell, false);
+        c.text(mx, base, label_size, Align::Left, label);
+        // A box wide enough for "中押" or "64-0", not a whole row.
+        let bw = (each - lw - uw - 2.0).clamp(6.0, 40.0 * f);
+        c.rect(mx + lw, y, bw, cell, false);
         if !unit.is_empty() {
             c.text(
                 mx + lw + bw + 0.8,
-                row_y + cell * 0.7,
-                9.0 * fs,
+                y + cell * 0.7,
+                unit_size,
                 Align::Left,
                 unit,
             );
         }
-        mx += each;
     }
-
-    // Signature.
-    let sig_y = y + 48.0 * u;
-    c.text(x + 1.0, sig_y, 7.5 * fs, Align::Left, "署名 / Signature");
-    let lx = x + 2.0 + c.text_width("署名 / Signature", 7.5 * fs) + 1.0;
-    c.thickness(0.25);
-    c.line(lx, sig_y + 0.5, x + w, sig_y + 0.5);
 }

@@ -151,8 +151,15 @@ pub(crate) fn render(fonts: &Fonts, input: &DrawsInput) -> Vec<u8> {
     c.new_page();
     let (left, right) = (15.0, w - 15.0);
     let head = |c: &mut Canvas| {
-        c.text(left, 14.0, 9.5, Align::Left, &input.tournament.name);
-        c.text(w / 2.0, 25.0, 16.0, Align::Centre, &title);
+        c.text_fit(
+            left,
+            14.0,
+            9.5,
+            Align::Left,
+            right - left,
+            &input.tournament.name,
+        );
+        c.text_fit(w / 2.0, 25.0, 16.0, Align::Centre, right - left, &title);
         34.0
     };
     let mut y = head(&mut c);
@@ -182,7 +189,14 @@ pub(crate) fn render(fonts: &Fonts, input: &DrawsInput) -> Vec<u8> {
         c.grey(0.9);
         c.rect(left, y, right - left, 7.0, true);
         c.grey(0.0);
-        c.text(left + 2.0, y + 5.0, 10.5, Align::Left, &heading);
+        c.text_fit(
+            left + 2.0,
+            y + 5.0,
+            10.5,
+            Align::Left,
+            right - left - 4.0,
+            &heading,
+        );
         y += 7.0 + 4.8;
         for l in body {
             c.text(left + 4.0, y, 9.0, Align::Left, &l);

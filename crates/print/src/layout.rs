@@ -141,6 +141,17 @@ impl Fonts {
         text.chars().map(|c| self.advance(c)).sum::<f32>() * size / PT_PER_MM
     }
 
+    /// The size, at most `size` points, at which `text` fits `max` millimetres.
+    pub fn fit_size(&self, text: &str, size: f32, max: f32) -> f32 {
+        let w = self.width(text, size);
+        if w <= max || w <= 0.0 {
+            size
+        } else {
+            // A hair under, so that rounding never tips it over `max`.
+            size * max / w * 0.999
+        }
+    }
+
     /// `text` cut with '…' so that it fits `max` millimetres at `size` points.
     pub fn fit(&self, text: &str, size: f32, max: f32) -> String {
         if self.width(text, size) <= max {
@@ -160,7 +171,34 @@ impl Fonts {
         out.push('…');
         out
     }
+
+    /// `text` in at most `max_lines` lines of `max` mm: one line at `size` points, shrunk
+    /// down to `min` points if needed; then wrapped at `min` points or less.
+    pub fn fit_lines(
+        &self,
+        text: &str,
+        size: f32,
+        min: f32,
+        max: f32,
+        max_lines: usize,
+    ) -> (f32, Vec<String>) {
+        let one = self.fit_size(text, size, max);
+        if one >= min || max_lines <= 1 {
+            return (one, vec![text.to_string()]);
+        }
+        let mut size = min;
+        loop {
+            let lines = wrap(self, text, size, max);
+            if lines.len() <= max_lines || size <= MIN_TEXT_SIZE {
+                return (size, lines);
+            }
+            size *= 0.92;
+        }
+    }
 }
+
+/// The smallest size text is shrunk to (points); below it a text is cut with '…'.
+pub const MIN_TEXT_SIZE: f32 = 4.0;
 
 /// Splits `text` into lines no wider than `max` mm at `size` points: at spaces where
 /// possible, else between any two characters (Japanese has no spaces).
@@ -361,8 +399,10 @@ impl<'f> Canvas<'f> {
         }
     }
 
-    /// Draws `text` cut with '…' to fit `max` mm.
+    /// Draws `text` within `max` mm: at `size` points, or smaller when it is too wide, so
+    /// nothing is cut (only below [`MIN_TEXT_SIZE`] would it end in '…').
     pub fn text_fit(&mut self, x: f32, y: f32, size: f32, align: Align, max: f32, text: &str) {
+        let size = self.fonts.fit_size(text, size, max).max(MIN_TEXT_SIZE);
         let t = self.fonts.fit(text, size, max);
         self.text(x, y, size, align, &t);
     }
@@ -384,11 +424,11 @@ impl<'f> Canvas<'f> {
         self.ops.push(Op::SetOutlineThickness { pt: pt(mm) });
     }
 
-    pub fn dashed(&mut self, on: bool) {
-        let dash = if on {
-            LineDashPattern::new(0.0, &[4.0, 3.0])
-        } else {
-            LineDashPattern::solid()
+    /// Dash pattern in millimetres (`None`: solid).
+    pub fn dashed(&mut self, pattern: Option<(f32, f32)>) {
+        let dash = match pattern {
+            Some((on, off)) => LineDashPattern::new(0.0, &[on * PT_PER_MM, off * PT_PER_MM]),
+            None => LineDashPattern::solid(),
         };
         self.ops.push(Op::SetLineDashPattern { dash });
     }
@@ -486,16 +526,64 @@ impl<'f> Canvas<'f> {
         });
     }
 
-    /// Cut marks: a dashed line and short ticks at both ends.
-    pub fn cut_line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32) {
-        self.grey(0.55);
-        self.thickness(0.2);
-        self.dashed(true);
-        self.line(x1, y1, x2, y2);
-        self.dashed(false);
+    /// Cut marks for a grid of `cols` × `rows` equal pieces of the page: crop ticks at
+    /// the page edges in line with each cut, a cross where two cuts meet, and a light
+    /// dotted guide between them for scissors. The cuts run in the gutters between the
+    /// pieces, which hold no content.
+    pub fn cut_marks(&mut self, cols: usize, rows: usize) {
+        let (w, h) = (self.width, self.height);
+        let xs: Vec<f32> = (1..cols).map(|k| w * k as f32 / cols as f32).collect();
+        let ys: Vec<f32> = (1..rows).map(|k| h * k as f32 / rows as f32).collect();
+        // Guides first, so the marks print on top.
+        self.grey(0.6);
+        self.thickness(0.15);
+        self.dashed(Some((0.6, 1.6)));
+        for &x in &xs {
+            self.guide(&ys, |y| (x, y), CUT_TICK, h - CUT_TICK);
+        }
+        for &y in &ys {
+            self.guide(&xs, |x| (x, y), CUT_TICK, w - CUT_TICK);
+        }
+        self.dashed(None);
         self.grey(0.0);
+        self.thickness(0.25);
+        for &x in &xs {
+            self.line(x, 0.0, x, CUT_TICK);
+            self.line(x, h - CUT_TICK, x, h);
+        }
+        for &y in &ys {
+            self.line(0.0, y, CUT_TICK, y);
+            self.line(w - CUT_TICK, y, w, y);
+        }
+        for &x in &xs {
+            for &y in &ys {
+                self.line(x - CUT_CROSS, y, x + CUT_CROSS, y);
+                self.line(x, y - CUT_CROSS, x, y + CUT_CROSS);
+            }
+        }
+    }
+
+    /// A dotted guide along one cut from `from` to `to`, left open around the crosses at
+    /// `crossings`; `at` turns a position along the cut into page coordinates.
+    fn guide(&mut self, crossings: &[f32], at: impl Fn(f32) -> (f32, f32), from: f32, to: f32) {
+        let gap = CUT_CROSS + 1.5;
+        let mut start = from + 1.5;
+        for &c in crossings.iter().chain([to + gap - 1.5].iter()) {
+            let end = c - gap;
+            if end > start {
+                let (a, b) = (at(start), at(end));
+                self.line(a.0, a.1, b.0, b.1);
+            }
+            start = c + gap;
+        }
     }
 }
+
+/// Length of a crop tick from the page edge, mm (printers leave 3–5 mm blank, so the
+/// inner part shows).
+pub const CUT_TICK: f32 = 9.0;
+/// Half the arm of a cut cross, mm.
+pub const CUT_CROSS: f32 = 3.0;
 
 /// A column of a [`Table`].
 #[derive(Debug, Clone)]

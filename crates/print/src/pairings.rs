@@ -59,12 +59,21 @@ fn player_cell(p: &PlayerInfo) -> String {
 }
 
 fn head(c: &mut Canvas, input: &PairingsInput, what: &str) -> f32 {
-    c.text(15.0, 16.0, 10.0, Align::Left, &input.tournament.name);
-    c.text(
-        c.width() / 2.0,
+    let w = c.width();
+    c.text_fit(
+        15.0,
+        16.0,
+        10.0,
+        Align::Left,
+        w - 30.0,
+        &input.tournament.name,
+    );
+    c.text_fit(
+        w / 2.0,
         27.0,
         20.0,
         Align::Centre,
+        w - 30.0,
         &format!("第{}回戦 {what}", input.round),
     );
     32.0

@@ -38,13 +38,13 @@ fn tie_columns(order: &[TieBreak], system: PairingSystem) -> Vec<(&'static str, 
     for t in order {
         let col: Option<(&'static str, f32, Getter)> = match t {
             TieBreak::Score if system == PairingSystem::Mcmahon => {
-                Some(("MMS", 13.0, |r| num(r.score)))
+                Some(("MMS", 12.0, |r| num(r.score)))
             }
-            TieBreak::Score | TieBreak::Wins => Some(("勝 Wins", 15.0, |r| num(r.wins))),
-            TieBreak::Sos => Some(("SOS", 14.0, |r| num(r.sos))),
-            TieBreak::Sosos => Some(("SOSOS", 16.0, |r| num(r.sosos))),
-            TieBreak::Sodos => Some(("SODOS", 16.0, |r| num(r.sodos))),
-            TieBreak::StoneDiff => Some(("石差 Discs", 18.0, |r| format!("{:+}", r.stone_diff))),
+            TieBreak::Score | TieBreak::Wins => Some(("勝 Wins", 13.0, |r| num(r.wins))),
+            TieBreak::Sos => Some(("SOS", 12.0, |r| num(r.sos))),
+            TieBreak::Sosos => Some(("SOSOS", 14.0, |r| num(r.sosos))),
+            TieBreak::Sodos => Some(("SODOS", 14.0, |r| num(r.sodos))),
+            TieBreak::StoneDiff => Some(("石差 Discs", 16.0, |r| format!("{:+}", r.stone_diff))),
             // Decided among the tied players: no number of its own.
             TieBreak::HeadToHead | TieBreak::Lot => None,
         };
@@ -55,7 +55,7 @@ fn tie_columns(order: &[TieBreak], system: PairingSystem) -> Vec<(&'static str, 
         }
     }
     if !out.iter().any(|(h, _, _)| *h == "勝 Wins") {
-        out.insert(0, ("勝 Wins", 15.0, |r| num(r.wins)));
+        out.insert(0, ("勝 Wins", 13.0, |r| num(r.wins)));
     }
     out
 }
@@ -77,16 +77,33 @@ fn order_note(order: &[TieBreak]) -> String {
     format!("順位の決め方 / order: {}", names.join(" > "))
 }
 
+/// Type size of the standings rows, points.
+const STANDINGS_SIZE: f32 = 11.0;
+
+/// A column wide enough for the widest of `texts` at `size` (plus the cell padding),
+/// between `min` and `max` mm.
+fn text_column_width<'a>(
+    c: &Canvas,
+    texts: impl Iterator<Item = &'a str>,
+    size: f32,
+    min: f32,
+    max: f32,
+) -> f32 {
+    let widest = texts.map(|t| c.text_width(t, size)).fold(0.0, f32::max);
+    (widest + 3.5).clamp(min, max.max(min))
+}
+
 fn head(c: &mut Canvas, t: &TournamentSettings, title: &str, round: u32) -> f32 {
-    c.text(12.0, 14.0, 10.0, Align::Left, &t.name);
-    if !t.date.is_empty() {
-        c.text(c.width() - 12.0, 14.0, 9.0, Align::Right, &t.date);
-    }
-    c.text(
-        c.width() / 2.0,
+    let w = c.width();
+    let date_w = c.text_width(&t.date, 9.0);
+    c.text(w - 12.0, 14.0, 9.0, Align::Right, &t.date);
+    c.text_fit(12.0, 14.0, 10.0, Align::Left, w - 30.0 - date_w, &t.name);
+    c.text_fit(
+        w / 2.0,
         24.0,
         17.0,
         Align::Centre,
+        w - 24.0,
         &format!("{title}（第{round}回戦終了時 / after round {round}）"),
     );
     29.0
@@ -100,18 +117,20 @@ pub(crate) fn render_standings(fonts: &Fonts, input: &StandingsInput) -> Vec<u8>
     let top = head(&mut c, &input.tournament, title, input.after_round);
     c.text(12.0, top + 4.0, 8.0, Align::Left, &order_note(&input.order));
     let ties = tie_columns(&input.order, input.tournament.system);
-    let fixed: f32 = 14.0 + 22.0 + 13.0 + ties.iter().map(|t| t.1).sum::<f32>();
+    let fixed: f32 = 11.0 + 14.0 + 11.0 + ties.iter().map(|t| t.1).sum::<f32>();
     let avail = w - 24.0 - fixed;
+    let names = input.rows.iter().map(|r| r.name.as_str());
+    let name_w = text_column_width(&c, names, STANDINGS_SIZE, 30.0, avail * 0.5);
     let mut cols = vec![
-        Column::new("順位", 14.0, Align::Right),
-        Column::new("氏名 Name", avail * 0.6, Align::Left),
-        Column::new("段級", 22.0, Align::Left),
-        Column::new("所属 Club", avail * 0.4, Align::Left),
+        Column::new("順位", 11.0, Align::Right),
+        Column::new("氏名 Name", name_w, Align::Left),
+        Column::new("段級", 14.0, Align::Left),
+        Column::new("所属 Club", avail - name_w, Align::Left),
     ];
     for (title, width, _) in &ties {
         cols.push(Column::new(title, *width, Align::Right));
     }
-    cols.push(Column::new("局数", 13.0, Align::Right));
+    cols.push(Column::new("局数", 11.0, Align::Right));
     let rows: Vec<Vec<String>> = input
         .rows
         .iter()
@@ -129,7 +148,7 @@ pub(crate) fn render_standings(fonts: &Fonts, input: &StandingsInput) -> Vec<u8>
         .collect();
     let table = Table {
         columns: cols,
-        size: 11.0,
+        size: STANDINGS_SIZE,
         header_size: 8.5,
         row_height: 7.5,
     };

@@ -482,3 +482,252 @@ fn colour_draw_record() {
     assert!(t.contains("盤 5"));
     assert!(t.contains("TD 佐藤"));
 }
+
+// --- Layout regressions: nothing cut, full-page single cards, cut marks clear of text ---
+
+/// Players whose name, reading and club are as long as a club tournament gets.
+fn long_players() -> [PlayerInfo; 2] {
+    [
+        PlayerInfo::new(
+            "勅使河原 龍之介",
+            "てしがわら りゅうのすけ",
+            Some(Rank::Dan(9)),
+            "早稲田大学囲碁部OB会 杉並・中野支部",
+        ),
+        PlayerInfo::new(
+            "長谷川 美智子",
+            "はせがわ みちこ",
+            Some(Rank::Kyu(25)),
+            "日本棋院 東京本院 水曜会",
+        ),
+    ]
+}
+
+/// Cards whose last board holds the long players, in a tournament with a long name.
+fn long_cards(profile: Profile, n: usize) -> CardsInput {
+    let mut input = cards_input(profile, n);
+    input.tournament.name = "第12回 杉並区民囲碁大会 兼 東京都アマチュア本因坊戦予選".to_string();
+    let [black, white] = long_players();
+    let last = input.boards.last_mut().unwrap();
+    last.black = black;
+    last.white = white;
+    input
+}
+
+/// A word as `pdftotext -bbox` places it: page (from 1), box in points, text.
+#[derive(Debug)]
+struct Word {
+    page: usize,
+    x0: f32,
+    y0: f32,
+    x1: f32,
+    y1: f32,
+    text: String,
+}
+
+fn attr(tag: &str, name: &str) -> f32 {
+    let start = tag.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+    let end = start + tag[start..].find('"').unwrap();
+    tag[start..end].parse().unwrap()
+}
+
+/// Every word of the PDF with its box, and the page size in points.
+fn words(p: &Path) -> (Vec<Word>, (f32, f32)) {
+    let out = Command::new("pdftotext")
+        .arg("-bbox")
+        .arg(p)
+        .arg("-")
+        .output()
+        .expect("pdftotext");
+    let html = String::from_utf8(out.stdout).unwrap();
+    let mut page = 0;
+    let mut size = (0.0, 0.0);
+    let mut out = Vec::new();
+    for line in html.lines().map(str::trim) {
+        if line.starts_with("<page ") {
+            page += 1;
+            size = (attr(line, "width"), attr(line, "height"));
+        } else if let Some(rest) = line.strip_prefix("<word ") {
+            let close = rest.find('>').unwrap();
+            let text = rest[close + 1..].trim_end_matches("</word>").to_string();
+            out.push(Word {
+                page,
+                x0: attr(line, "xMin"),
+                y0: attr(line, "yMin"),
+                x1: attr(line, "xMax"),
+                y1: attr(line, "yMax"),
+                text,
+            });
+        }
+    }
+    (out, size)
+}
+
+/// Text with the line breaks and spaces taken out, to find texts wrapped over lines.
+fn squeezed(t: &str) -> String {
+    t.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+fn assert_nothing_cut(t: &str, what: &str) {
+    assert!(!t.contains('…'), "{what}: a text was cut with …\n{t}");
+}
+
+#[test]
+fn cards_at_every_size_print_every_text_whole() {
+    let d = dir();
+    for profile in [Profile::GoJapanese, Profile::OthelloJoa] {
+        let input = long_cards(profile, 5);
+        for (paper, per) in [
+            (Paper::A4, 1),
+            (Paper::A4, 2),
+            (Paper::A4, 4),
+            (Paper::A5, 1),
+            (Paper::B5, 1),
+            (Paper::B5, 2),
+        ] {
+            let what = format!("{profile:?} {per} per {paper:?}");
+            let bytes = result_cards(&input, CardLayout::new(paper, per));
+            let p = write(
+                d.path(),
+                &format!("whole-{profile:?}-{paper:?}-{per}.pdf"),
+                &bytes,
+            );
+            let t = text(&p);
+            assert_nothing_cut(&t, &what);
+            let flat = squeezed(&t);
+            for title in ["対戦カード / Result card", "第3回戦 / Round 3"] {
+                assert_eq!(t.matches(title).count(), 5, "{what}: {title}");
+            }
+            assert!(
+                flat.contains(&squeezed(&input.tournament.name)),
+                "{what}: tournament name"
+            );
+            for b in &input.boards {
+                for p in [&b.black, &b.white] {
+                    for s in [&p.name, &p.reading, &p.club] {
+                        assert!(t.contains(s.as_str()), "{what}: {s} missing");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_single_card_fills_its_page() {
+    let d = dir();
+    for paper in [Paper::A4, Paper::A5, Paper::B5] {
+        let input = long_cards(Profile::GoJapanese, 1);
+        let p = write(
+            d.path(),
+            &format!("single-{paper:?}.pdf"),
+            &result_cards(&input, CardLayout::new(paper, 1)),
+        );
+        let (words, (w, h)) = words(&p);
+        let top = words.iter().map(|w| w.y0).fold(f32::MAX, f32::min);
+        let bottom = words.iter().map(|w| w.y1).fold(0.0, f32::max);
+        let left = words.iter().map(|w| w.x0).fold(f32::MAX, f32::min);
+        let right = words.iter().map(|w| w.x1).fold(0.0, f32::max);
+        assert!(
+            top < h * 0.08,
+            "{paper:?}: starts at the top ({top} of {h})"
+        );
+        assert!(
+            bottom > h * 0.9,
+            "{paper:?}: reaches the foot ({bottom} of {h})"
+        );
+        // Centred: the margins left and right are alike.
+        assert!(
+            left > 14.0 && right < w - 14.0,
+            "{paper:?}: inside the margins"
+        );
+        assert!(
+            right > w * 0.75,
+            "{paper:?}: uses the width ({right} of {w})"
+        );
+        assert!(words.iter().all(|w| w.page == 1), "{paper:?}: one page");
+        // The players one above the other, filling the page, in type larger than on a
+        // quarter page (16 pt there).
+        let black = words.iter().find(|w| w.text == "勅使河原").unwrap();
+        let white = words.iter().find(|w| w.text == "長谷川").unwrap();
+        assert!(
+            black.y1 < h * 0.4,
+            "{paper:?}: black in the upper half {black:?}"
+        );
+        assert!(
+            white.y0 > h * 0.5,
+            "{paper:?}: white in the lower half {white:?}"
+        );
+        assert!(black.y1 - black.y0 > 20.0, "{paper:?}: name size {black:?}");
+    }
+}
+
+#[test]
+fn cut_marks_run_clear_of_every_text() {
+    let d = dir();
+    for (paper, per) in [(Paper::A4, 4), (Paper::A4, 2), (Paper::B5, 2)] {
+        let input = long_cards(Profile::OthelloJoa, 8);
+        let layout = CardLayout::new(paper, per);
+        let p = write(
+            d.path(),
+            &format!("cuts-{paper:?}-{per}.pdf"),
+            &result_cards(&input, layout),
+        );
+        let (words, (w, h)) = words(&p);
+        let (cols, rows) = layout.grid();
+        let clear = 8.0; // points, about 3 mm
+        for word in &words {
+            for k in 1..cols {
+                let x = w * k as f32 / cols as f32;
+                assert!(
+                    word.x1 + clear < x || word.x0 - clear > x,
+                    "{paper:?} {per}: {word:?} on the cut at x = {x}"
+                );
+            }
+            for k in 1..rows {
+                let y = h * k as f32 / rows as f32;
+                assert!(
+                    word.y1 + clear < y || word.y0 - clear > y,
+                    "{paper:?} {per}: {word:?} on the cut at y = {y}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn lists_print_long_names_and_clubs_whole() {
+    let d = dir();
+    let cards = long_cards(Profile::GoJapanese, 6);
+    let [black, white] = long_players();
+    let p = write(
+        d.path(),
+        "long-pairings.pdf",
+        &pairing_list(&PairingsInput::from(&cards)),
+    );
+    let t = text(&p);
+    assert_nothing_cut(&t, "pairing list");
+    assert!(t.contains(&black.name) && t.contains(&white.name) && t.contains(&white.reading));
+
+    let mut rows: Vec<StandingRow> = (0..6).map(|i| standing(i as u32 + 1, i)).collect();
+    for (row, p) in rows.iter_mut().zip([&black, &white]) {
+        row.name = p.name.clone();
+        row.club = p.club.clone();
+    }
+    let input = StandingsInput {
+        tournament: long_cards(Profile::GoJapanese, 1).tournament,
+        after_round: 4,
+        rows,
+        order: vec![
+            TieBreak::Score,
+            TieBreak::Sos,
+            TieBreak::Sosos,
+            TieBreak::Sodos,
+        ],
+    };
+    let p = write(d.path(), "long-standings.pdf", &standings(&input));
+    let t = text(&p);
+    assert_nothing_cut(&t, "standings");
+    assert!(t.contains(&black.club) && t.contains(&white.club), "{t}");
+    assert!(t.contains(&input.tournament.name));
+}
