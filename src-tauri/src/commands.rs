@@ -202,6 +202,8 @@ commands! {
     fn crosstable() -> Vec<CrosstableRow> = |s| s.crosstable();
     /// Saves a document (cards, pairings, standings, crosstable, draws) as PDF; returns the path.
     fn print_document(document: String, round: Option<u32>, path: String, paper: String, per_page: u8) -> String = |s| s.print_document(&document, round, &path, &paper, per_page);
+    /// A document as PDF bytes, for the print preview inside the window.
+    fn preview_document(document: String, round: Option<u32>, paper: String, per_page: u8) -> Vec<u8> = |s| s.preview_document(&document, round, &paper, per_page);
     /// Opens a saved PDF in the system's viewer, for preview and printing.
     fn open_in_viewer(path: String) -> () = |_s| crate::viewer::open(&path);
     /// Judges the end of an SGF record: every chain alive, dead or seki with its proof, and the count.

@@ -157,6 +157,18 @@ impl Session {
         self.round_view(round).map(Some)
     }
 
+    /// A document of the tournament as PDF bytes, for the window's print preview.
+    pub fn preview_document(
+        &mut self,
+        document: &str,
+        round: Option<u32>,
+        paper: &str,
+        per_page: u8,
+    ) -> Result<Vec<u8>> {
+        let layout = crate::printing::card_layout(paper, per_page)?;
+        crate::printing::document(self.file()?, document, round, layout)
+    }
+
     /// Writes a document of the tournament as PDF to `path` (`~` is the home folder);
     /// returns where it went.
     pub fn print_document(

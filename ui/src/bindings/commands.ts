@@ -245,6 +245,13 @@ export function printDocument(document: string, round: number | null, path: stri
 }
 
 /**
+ * A document as PDF bytes, for the print preview inside the window.
+ */
+export function previewDocument(document: string, round: number | null, paper: string, perPage: number): Promise<Array<number>> {
+  return invoke("preview_document", { document, round, paper, perPage });
+}
+
+/**
  * Opens a saved PDF in the system's viewer, for preview and printing.
  */
 export function openInViewer(path: string): Promise<null> {
