@@ -22,6 +22,8 @@ describe("a round in the real window", () => {
       await driver.find("[data-testid=boards]");
       const boards = await driver.findAll("[data-testid=board-row]");
       expect(boards.length).toBe(6); // 12 checked in: six boards, no bye
+      // Why board 1 meets, in brief and in Japanese.
+      await driver.find("[data-testid=boards]", (t) => /MMS \d+ – \d+：同点/.test(t));
 
       // Board 1's box, then Enter after each result: the cursor walks down the boards.
       await (await driver.find("[data-testid=result-1]")).click();
