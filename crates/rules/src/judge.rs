@@ -7,8 +7,9 @@
 //!    come with an empty proof.
 //! 2. **Verification** ([`crate::verify`]): every other chain is settled
 //!    by an exact search of the verification game, restricted to the
-//!    points it can reach without crossing a statically alive stone, within
-//!    a node budget; if the budget runs out the chain is `undetermined`.
+//!    points it can reach without crossing a statically settled point (the
+//!    rest held fixed), within a node budget; if the budget runs out the
+//!    chain is `undetermined`.
 //! 3. **Count** ([`crate::count`]): dead stones inside the opponent's
 //!    territory are removed as prisoners; dead stones outside territory
 //!    stay on the board (セキ石扱い, "treated as seki", §10); points next to
@@ -25,7 +26,7 @@ use crate::verify::{verify_chain, ProofMove, Status};
 use serde::Serialize;
 
 /// Positions the verification of one chain may search by default.
-pub const DEFAULT_BUDGET: u64 = 200_000;
+pub const DEFAULT_BUDGET: u64 = 1_000_000;
 
 /// Everything the verdict needs besides the board.
 #[derive(Clone, Debug, PartialEq)]

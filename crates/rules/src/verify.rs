@@ -12,8 +12,10 @@
 //!   captured on the way and the points came back (§8 commentary: ○の石は
 //!   一時的に取られるが…活き石).
 //! * **A cycle is seki** (§7: 手順が循環する場合はセキ石): a repeated
-//!   position (stones, ko ban, side to move) ends the line as seki; two
-//!   passes in a row are the shortest cycle.
+//!   position (stones, ko ban, side to move) ends the line as seki. Two
+//!   passes in a row repeat the position only when no ko ban was lifted by
+//!   them: after a ko capture, pass and pass, the ko may be retaken and
+//!   play goes on (§7 commentary: 黒3パス、白4パス、白6の後…循環).
 //! * Nothing else scores: threats elsewhere count only by what they do to
 //!   the target, so a ko is won by the side that can afford to ignore the
 //!   other's moves. This gives the commentary's rulings on bent four in
@@ -26,17 +28,26 @@
 //! by the depth limit or the node budget is worth "anything" [dead, alive],
 //! so every stored interval is a true bound, and iterative deepening runs
 //! until the root's interval closes or the budget is spent (then the
-//! status is `undetermined`, with the best line found). A transposition
-//! table keyed by position, ko ban, side to move and "last move was a
-//! pass" keeps bounds that did not depend on a repetition in the line.
+//! status is `undetermined`, with the best line found: never a guess).
+//! A transposition table keyed by position, ko ban and side to move keeps
+//! the bounds that do not depend on how the line reached the position: a
+//! value that used the repetition of an *earlier* position of the line is
+//! not stored, one that used the repetition of the position itself (such
+//! as pass, pass) is.
+//!
+//! The search is local: only the *zone* — the points reachable from the
+//! target without crossing a point the static test settles at the start —
+//! can change, and the static test at each node runs on the zone alone,
+//! the settled rest held fixed (see [`crate::life::Grid::zone`]).
 
 use crate::board::Board;
 use crate::color::Color;
-use crate::life::{Grid, StaticLife};
+use crate::life::{self, Fixed, Grid};
 use crate::point::Point;
 use serde::{Serialize, Serializer};
 use std::collections::HashMap;
 use std::fmt;
+use std::rc::Rc;
 
 /// The verdict on a chain.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -107,28 +118,63 @@ const DEAD: u8 = 0;
 const SEKI: u8 = 1;
 const ALIVE: u8 = 2;
 const MAX_DEPTH: u32 = 64;
+/// Static tests kept at most (memory: a zone's worth of bytes each).
+const STATICS_CAP: usize = 200_000;
+/// No repetition of an earlier position was used.
+const NO_CYCLE: usize = usize::MAX;
 
 #[derive(Clone, Copy)]
 struct Entry {
     lo: u8,
     hi: u8,
+    /// Best move found: `Some(None)` a pass, `Some(Some(i))` zone point `i`.
     best: Option<Option<u16>>,
 }
 
+/// A searched value: an interval of possible values, the shallowest
+/// position of the current line whose repetition it relied on
+/// ([`NO_CYCLE`] if none), and the line that gives it.
 struct Res {
     lo: u8,
     hi: u8,
-    /// The value used a repetition of the current line.
-    cyc: bool,
+    cyc: usize,
     pv: Vec<Option<u16>>,
 }
 
+impl Res {
+    fn exact(v: u8, cyc: usize) -> Res {
+        Res {
+            lo: v,
+            hi: v,
+            cyc,
+            pv: Vec::new(),
+        }
+    }
+
+    fn unknown() -> Res {
+        Res {
+            lo: DEAD,
+            hi: ALIVE,
+            cyc: NO_CYCLE,
+            pv: Vec::new(),
+        }
+    }
+}
+
+/// The static test of one position: the clear verdict, if any, and the
+/// colour each zone point is settled for.
+type Static = (Option<u8>, Rc<[Option<Color>]>);
+
 struct Search {
     owner: Color,
+    /// Zone indices of the target chain.
     target: Vec<usize>,
-    area: Vec<usize>,
+    /// The zone, refilled from the board at each node.
     grid: Grid,
     tt: HashMap<u64, Entry>,
+    /// The static test's verdict and settled points, by position (stones
+    /// only): iterative deepening meets the same positions again.
+    statics: HashMap<u64, Static>,
     path: Vec<u64>,
     nodes: u64,
     budget: u64,
@@ -141,61 +187,100 @@ fn mix(x: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-impl Search {
-    fn key(&self, b: &Board, to_move: Color, last_pass: bool) -> u64 {
-        let ko = b
-            .ko_point(to_move)
-            .map_or(0, |p| mix(0x4B4F_0000 | self.grid.index(p) as u64));
-        b.hash() ^ ko ^ mix(to_move.index() as u64 + 7) ^ if last_pass { mix(99) } else { 0 }
-    }
+/// Position, ko ban and side to move: what makes a repetition.
+fn key(b: &Board, to_move: Color) -> u64 {
+    let ko = b
+        .ko_point(to_move)
+        .map_or(0, |p| mix(0x4B4F_0000 | (p.y as u64) << 8 | p.x as u64));
+    b.hash() ^ ko ^ mix(to_move.index() as u64 + 7)
+}
 
-    /// Clear verdicts: `Some(DEAD)` / `Some(ALIVE)`, and the static life
-    /// for move pruning.
-    fn clear(&mut self, b: &Board) -> (Option<u8>, StaticLife) {
+impl Search {
+    /// The static test on the zone and the verdict it makes clear, if any:
+    /// dead when a target point is settled for the opponent (§7: 一部分の
+    /// 場合でも…死に石), alive when every target point is its owner's.
+    fn clear(&mut self, b: &Board) -> (Option<u8>, Rc<[Option<Color>]>) {
+        // The move generator reads the zone's cells: always refill them.
         self.grid.refill(b);
-        let life = StaticLife::compute(&self.grid, true);
+        if let Some((v, settled)) = self.statics.get(&b.hash()) {
+            return (*v, settled.clone());
+        }
+        let settled = life::settle(&self.grid, true);
         let opp = self.owner.opponent();
-        let v = if self
-            .target
-            .iter()
-            .any(|&i| life.settled_index(i) == Some(opp))
-        {
+        let v = if self.target.iter().any(|&i| settled[i] == Some(opp)) {
             Some(DEAD)
-        } else if self
-            .target
-            .iter()
-            .all(|&i| life.settled_index(i) == Some(self.owner))
-        {
+        } else if self.target.iter().all(|&i| settled[i] == Some(self.owner)) {
             Some(ALIVE)
         } else {
             None
         };
-        (v, life)
+        let settled: Rc<[Option<Color>]> = settled.into();
+        if self.statics.len() >= STATICS_CAP {
+            self.statics.clear();
+        }
+        self.statics.insert(b.hash(), (v, settled.clone()));
+        (v, settled)
+    }
+
+    /// The moves to try: every empty zone point not settled for either
+    /// side (illegal ones are skipped when played), captures and contact
+    /// moves first, the table's best move before all; the pass last.
+    fn moves(
+        &self,
+        to_move: Color,
+        settled: &[Option<Color>],
+        tt_best: Option<Option<u16>>,
+    ) -> Vec<Option<u16>> {
+        let g = &self.grid;
+        let opp = life::stone(to_move.opponent());
+        let (chain_of, libs, sizes) = chain_liberties(g);
+        let mut scored: Vec<(i32, u16)> = Vec::new();
+        for (i, s) in settled.iter().enumerate() {
+            if g.cells[i] != 0 || s.is_some() {
+                continue;
+            }
+            let mut captured = 0;
+            let mut counted = [u16::MAX; 4];
+            for (k, j) in g.adj(i).enumerate() {
+                let ch = chain_of[j];
+                if g.cells[j] == opp && libs[ch as usize] == 1 && !counted.contains(&ch) {
+                    captured += sizes[ch as usize];
+                    counted[k] = ch;
+                }
+            }
+            let near = g.adj(i).filter(|&j| g.cells[j] != 0).count() as i32;
+            let mut score = captured * 100 + near;
+            if tt_best == Some(Some(i as u16)) {
+                score += 100_000;
+            }
+            scored.push((score, i as u16));
+        }
+        scored.sort_by_key(|m| std::cmp::Reverse(m.0));
+        let mut out: Vec<Option<u16>> = scored.into_iter().map(|(_, i)| Some(i)).collect();
+        if tt_best == Some(None) {
+            out.insert(0, None);
+        } else {
+            out.push(None);
+        }
+        out
     }
 
     fn search(
         &mut self,
         b: &Board,
         to_move: Color,
-        last_pass: bool,
         depth: u32,
         mut alpha: u8,
         mut beta: u8,
     ) -> Res {
-        let exact = |v: u8, cyc: bool| Res {
-            lo: v,
-            hi: v,
-            cyc,
-            pv: Vec::new(),
-        };
-        let (clear, life) = self.clear(b);
+        let (clear, settled) = self.clear(b);
         if let Some(v) = clear {
-            return exact(v, false);
+            return Res::exact(v, NO_CYCLE);
         }
-        let key = self.key(b, to_move, last_pass);
-        if self.path.contains(&key) {
+        let key = key(b, to_move);
+        if let Some(at) = self.path.iter().position(|&k| k == key) {
             // 2011 rules §7 commentary: a cycle in the verification is seki.
-            return exact(SEKI, true);
+            return Res::exact(SEKI, at);
         }
         let mut tt_best = None;
         if let Some(e) = self.tt.get(&key) {
@@ -203,7 +288,7 @@ impl Search {
                 return Res {
                     lo: e.lo,
                     hi: e.hi,
-                    cyc: false,
+                    cyc: NO_CYCLE,
                     pv: e.best.into_iter().collect(),
                 };
             }
@@ -212,74 +297,35 @@ impl Search {
             tt_best = e.best;
         }
         if depth == 0 || self.nodes >= self.budget {
-            return Res {
-                lo: DEAD,
-                hi: ALIVE,
-                cyc: false,
-                pv: Vec::new(),
-            };
+            return Res::unknown();
         }
         self.nodes += 1;
 
-        // Moves: empty points of the area not settled for either side,
-        // ordered captures first, then next to the target, pass last.
-        let mut moves: Vec<(i32, Option<u16>, Board)> = Vec::new();
-        for &i in &self.area {
-            if self.grid.cells[i] != 0 || life.settled_index(i).is_some() {
-                continue;
-            }
-            let p = self.grid.point(i);
-            let mut nb = b.clone();
-            let Ok(eff) = nb.play(to_move, p) else {
-                continue;
-            };
-            let near = self
-                .grid
-                .adj(i)
-                .filter(|&j| self.grid.cells[j] != 0)
-                .count() as i32;
-            let mut score = eff.captured as i32 * 100 + near;
-            if tt_best == Some(Some(i as u16)) {
-                score += 100_000;
-            }
-            moves.push((score, Some(i as u16), nb));
-        }
-        moves.sort_by_key(|m| std::cmp::Reverse(m.0));
-        let mut pb = b.clone();
-        pb.pass(to_move);
-        let pass_first = tt_best == Some(None);
-        if pass_first {
-            moves.insert(0, (0, None, pb));
-        } else {
-            moves.push((0, None, pb));
-        }
-
+        let moves = self.moves(to_move, &settled, tt_best);
         let maximize = to_move == self.owner;
         let (mut lo, mut hi) = if maximize {
             (DEAD, DEAD)
         } else {
             (ALIVE, ALIVE)
         };
-        let mut cyc = false;
+        let mut cyc = NO_CYCLE;
         let mut pv: Vec<Option<u16>> = Vec::new();
         let mut best_val: Option<u8> = None;
+        let here = self.path.len();
         self.path.push(key);
         let n_moves = moves.len();
-        for (k, (_, mv, nb)) in moves.into_iter().enumerate() {
-            let r = if mv.is_none() && last_pass {
-                // Two passes in a row: the position repeats (seki).
-                exact(SEKI, false)
-            } else {
-                self.search(
-                    &nb,
-                    to_move.opponent(),
-                    mv.is_none(),
-                    depth - 1,
-                    alpha,
-                    beta,
-                )
-            };
-            cyc |= r.cyc;
+        for (k, mv) in moves.into_iter().enumerate() {
+            let mut nb = b.clone();
+            match mv {
+                Some(i) => {
+                    if nb.play(to_move, self.grid.points[i as usize]).is_err() {
+                        continue;
+                    }
+                }
+                None => nb.pass(to_move),
+            }
+            let r = self.search(&nb, to_move.opponent(), depth - 1, alpha, beta);
+            cyc = cyc.min(r.cyc);
             let mut line = vec![mv];
             line.extend(r.pv);
             if maximize {
@@ -313,7 +359,13 @@ impl Search {
             }
         }
         self.path.pop();
-        if !cyc {
+        // A repetition of this position or of a later one belongs to this
+        // position's own game; only one of an earlier position makes the
+        // value depend on how the line got here.
+        if cyc >= here {
+            cyc = NO_CYCLE;
+        }
+        if cyc == NO_CYCLE {
             let best = pv.first().copied();
             let e = self.tt.entry(key).or_insert(Entry {
                 lo: DEAD,
@@ -329,28 +381,73 @@ impl Search {
         Res { lo, hi, cyc, pv }
     }
 }
+/// Chains of the zone: each stone's chain, and per chain its number of
+/// liberties (empty points next to it, in the zone or settled outside it;
+/// a chain touching a fixed live stone of its colour never runs out) and
+/// its number of stones.
+fn chain_liberties(g: &Grid) -> (Vec<u16>, Vec<u32>, Vec<i32>) {
+    let mut chain_of = vec![u16::MAX; g.len()];
+    let mut libs = Vec::new();
+    let mut sizes = Vec::new();
+    let mut stack = Vec::new();
+    let mut lib_seen: Vec<u16> = vec![u16::MAX; g.len()];
+    for s in 0..g.len() {
+        if g.cells[s] == 0 || chain_of[s] != u16::MAX {
+            continue;
+        }
+        let id = libs.len() as u16;
+        let col = g.cells[s];
+        let (mut n_libs, mut size) = (0u32, 0i32);
+        chain_of[s] = id;
+        stack.push(s);
+        while let Some(i) = stack.pop() {
+            size += 1;
+            for j in g.adj(i) {
+                if g.cells[j] == col && chain_of[j] == u16::MAX {
+                    chain_of[j] = id;
+                    stack.push(j);
+                } else if g.cells[j] == 0 && lib_seen[j] != id {
+                    lib_seen[j] = id;
+                    n_libs += 1;
+                }
+            }
+            // Outside points are settled: empty ones are liberties no one
+            // fills, a live stone of the chain's colour joins it to life.
+            if g.fixed(i).any(|f| match f {
+                Fixed::Area(_) => true,
+                Fixed::Stone(c) => life::stone(c) == col,
+            }) {
+                n_libs += 2;
+            }
+        }
+        libs.push(n_libs);
+        sizes.push(size);
+    }
+    (chain_of, libs, sizes)
+}
 
-/// The points reachable from `target` without crossing a statically alive
-/// stone: the only points where the verification may play.
-fn area(g: &Grid, life: &StaticLife, target: &[usize]) -> Vec<usize> {
-    let mut seen = vec![false; g.cells.len()];
-    let mut out: Vec<usize> = target.to_vec();
+/// The points reachable from `target` without crossing a point the static
+/// test settles: the only points the verification may change.
+fn zone(board: &Board, settled: &[Option<Color>], target: &[Point]) -> Vec<Point> {
+    let n = board.size() as usize;
+    let idx = |p: Point| p.y as usize * n + p.x as usize;
+    let mut seen = vec![false; n * n];
+    let mut out: Vec<Point> = target.to_vec();
     for &t in target {
-        seen[t] = true;
+        seen[idx(t)] = true;
     }
     let mut k = 0;
     while k < out.len() {
-        let i = out[k];
+        let p = out[k];
         k += 1;
-        for j in g.adj(i) {
-            let live_stone = g.cells[j] != 0 && life.settled_index(j).is_some();
-            if !seen[j] && !live_stone {
-                seen[j] = true;
-                out.push(j);
+        for q in board.neighbors(p) {
+            if !seen[idx(q)] && settled[idx(q)].is_none() {
+                seen[idx(q)] = true;
+                out.push(q);
             }
         }
     }
-    out.sort_unstable();
+    out.sort_unstable_by_key(|p| (p.y, p.x));
     out
 }
 
@@ -362,16 +459,35 @@ fn area(g: &Grid, life: &StaticLife, target: &[usize]) -> Vec<usize> {
 pub fn verify_chain(board: &Board, at: Point, budget: u64) -> Verification {
     let chain = board.chain_at(at).expect("verify_chain: no stone there");
     let owner = chain.color;
-    let grid = Grid::new(board);
-    let life = StaticLife::compute(&grid, true);
-    let target: Vec<usize> = chain.stones.iter().map(|&p| grid.index(p)).collect();
-    let area = area(&grid, &life, &target);
+    let settled = life::settle(&Grid::new(board), true);
+    let n = board.size() as usize;
+    let idx = |p: Point| p.y as usize * n + p.x as usize;
+    let points = zone(board, &settled, &chain.stones);
+    // Everything next to the zone is settled; hold it fixed.
+    let outside = |q: Point| {
+        let s = settled[idx(q)].expect("the zone is bounded by settled points");
+        if board.get(q) == Some(s) {
+            Fixed::Stone(s)
+        } else {
+            Fixed::Area(s)
+        }
+    };
+    let grid = Grid::zone(board, &points, outside);
+    let target: Vec<usize> = chain
+        .stones
+        .iter()
+        .map(|p| {
+            points
+                .binary_search_by_key(&(p.y, p.x), |q| (q.y, q.x))
+                .expect("the target is in its zone")
+        })
+        .collect();
     let mut s = Search {
         owner,
         target,
-        area,
         grid,
         tt: HashMap::new(),
+        statics: HashMap::new(),
         path: Vec::new(),
         nodes: 0,
         budget,
@@ -382,11 +498,12 @@ pub fn verify_chain(board: &Board, at: Point, budget: u64) -> Verification {
     root.pass(owner);
     let mut depth = 2;
     let best = loop {
-        let r = s.search(&root, owner, false, depth, DEAD, ALIVE);
+        let r = s.search(&root, owner, depth, DEAD, ALIVE);
         if r.lo == r.hi || s.nodes >= s.budget || depth >= MAX_DEPTH {
             break r;
         }
-        depth += 2;
+        // Deepen by half: re-searching the shallow iterations is the cost.
+        depth = (depth + depth / 2).max(depth + 2);
     };
     let status = if best.lo == best.hi {
         match best.lo {
@@ -398,14 +515,13 @@ pub fn verify_chain(board: &Board, at: Point, budget: u64) -> Verification {
         Status::Undetermined
     };
     let mut color = owner;
-    let n = s.grid.n;
     let proof = best
         .pv
         .iter()
         .map(|&m| {
             let pm = ProofMove {
                 color,
-                point: m.map(|i| Point::new((i as usize % n) as u8, (i as usize / n) as u8)),
+                point: m.map(|i| s.grid.points[i as usize]),
             };
             color = color.opponent();
             pm

@@ -8,7 +8,9 @@ use proptest::prelude::*;
 use taikai_rules::{judge, GoRules, JudgeOptions};
 
 /// Examples the engine settles within the default budget in debug time.
-const FAST: [&str; 7] = ["ex01", "ex02", "ex07a", "ex09", "ex11", "ex12", "ex13"];
+const FAST: [&str; 8] = [
+    "ex01", "ex02", "ex07a", "ex09", "ex10", "ex11", "ex12", "ex13",
+];
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
