@@ -114,7 +114,7 @@ const en = {
   "status.dead": "Dead",
   "status.seki": "Seki",
   "status.undetermined": "Undetermined",
-  judgePreview: "Preview: the life-and-death engine does not yet settle every position correctly (8 of the 16 examples of the 2011 rules commentary are verified). Check each verdict and its proof before ruling.",
+  judgePreview: "Preview: 11 of the 16 examples of the 2011 rules commentary are verified; chains the engine cannot settle in time are marked undetermined, never guessed. Check each verdict and its proof before ruling.",
   // rounds and standings
   tabRounds: "Rounds",
   tabStandings: "Standings",
@@ -257,6 +257,17 @@ const en = {
   timeControl: "Time control",
   lateLossAfter: "Late from (min) loses:",
   noLimit: "no limit",
+  // print preview and the system print dialog
+  printWindowTitle: "Print",
+  previewHeading: "Preview",
+  previewPages: "{n} pages",
+  previewOnePage: "1 page",
+  previewPageLabel: "Page {n} of {total}",
+  previewDrawing: "Drawing the preview…",
+  previewNeedsRound: "Type a round number (1, 2, …) or leave it empty for the latest round.",
+  previewNoPages: "This document has no pages.",
+  printPreparing: "Preparing the pages…",
+  printHint: "Opens the system print dialog: one page per sheet, at the paper size shown.",
 };
 
 type Key = keyof typeof en;
@@ -368,7 +379,7 @@ const ja: Record<Key, string> = {
   "status.dead": "死に石",
   "status.seki": "セキ石",
   "status.undetermined": "判定保留",
-  judgePreview: "試用版：死活判定エンジンはまだすべての局面を正しく判定できません（2011年規約解説の確認例16題のうち8題で検証済み）。裁定の前に各判定と確認手順を必ず確かめてください。",
+  judgePreview: "試用版：2011年規約解説の確認例16題のうち11題で検証済みです。時間内に判定できない石は推測せず「判定保留」と表示します。裁定の前に各判定と確認手順を必ず確かめてください。",
   tabRounds: "対戦",
   tabStandings: "成績",
   roundN: "{n}回戦",
@@ -508,6 +519,17 @@ const ja: Record<Key, string> = {
   timeControl: "持ち時間",
   lateLossAfter: "遅刻で負けとなる時間（分）：",
   noLimit: "制限なし",
+  // print preview and the system print dialog
+  printWindowTitle: "印刷",
+  previewHeading: "プレビュー",
+  previewPages: "{n}ページ",
+  previewOnePage: "1ページ",
+  previewPageLabel: "{n} / {total}ページ",
+  previewDrawing: "プレビューを作成しています…",
+  previewNeedsRound: "回戦の番号（1、2…）を入力してください。空欄なら最新の回戦です。",
+  previewNoPages: "この書類にはページがありません。",
+  printPreparing: "印刷の準備をしています…",
+  printHint: "システムの印刷ダイアログを開きます。1枚に1ページ、表示の用紙サイズで印刷します。",
 };
 
 export const dictionaries: Record<Lang, Record<Key, string>> = { en, ja };
