@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { Driver } from "./webdriver";
-import { app, cli, taikaiJson, withTauriDriver } from "./harness";
+import { app, cli, demoFile, pairDemoRound1, taikaiJson, withTauriDriver } from "./harness";
 
 const port = 4450;
 const ENTER = "\uE007";
@@ -92,11 +92,9 @@ describe("game day in the real window", () => {
 
   it("takes results by board number, asks a reason to correct one, and records a loss on time from the clock", async () => {
     const driver = await Driver.open(port, app, ["--demo"]);
-    const demo = join(session.home(), "data", "org.taikai.desktop", "demo.taikai");
+    const demo = demoFile(session.home());
     try {
-      await driver.find("[data-testid=counts]", (t) => t.includes("12"));
-      await (await driver.find("[data-testid=tab-rounds]")).click();
-      await (await driver.find("[data-testid=pair-round]")).click();
+      await pairDemoRound1(driver);
       await (await driver.find("[data-testid=start-round]")).click();
       await driver.find("[data-testid=round-status]", (t) => t.includes("対局中"));
 

@@ -5,7 +5,7 @@ import { execFileSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { startTauriDriver, stopTauriDriver } from "./webdriver";
+import { startTauriDriver, stopTauriDriver, type Driver } from "./webdriver";
 
 export const root = resolve(import.meta.dirname, "../..");
 const target = process.env.CARGO_TARGET_DIR ?? join(root, "target");
@@ -33,4 +33,17 @@ export function withTauriDriver(port: number): { home: () => string } {
     if (driver) await stopTauriDriver(driver);
   });
   return { home: () => home };
+}
+
+/** Where the window keeps the demo tournament, in a test file's private data folder. */
+export function demoFile(home: string): string {
+  return join(home, "data", "org.taikai.desktop", "demo.taikai");
+}
+
+/** In a window opened on the demo: waits for the 12 checked-in players, pairs round 1. */
+export async function pairDemoRound1(driver: Driver): Promise<void> {
+  await driver.find("[data-testid=counts]", (t) => t.includes("12"));
+  await (await driver.find("[data-testid=tab-rounds]")).click();
+  await (await driver.find("[data-testid=pair-round]")).click();
+  await driver.find("[data-testid=boards]");
 }

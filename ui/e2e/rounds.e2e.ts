@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { Driver } from "./webdriver";
-import { app, taikaiJson, withTauriDriver } from "./harness";
+import { app, demoFile, pairDemoRound1, taikaiJson, withTauriDriver } from "./harness";
 
 const port = 4448;
 const ENTER = "\uE007";
@@ -16,10 +16,7 @@ describe("a round in the real window", () => {
     const cards = join(session.home(), "round1-cards.pdf");
     const driver = await Driver.open(port, app, ["--demo"]);
     try {
-      await driver.find("[data-testid=counts]", (t) => t.includes("12"));
-      await (await driver.find("[data-testid=tab-rounds]")).click();
-      await (await driver.find("[data-testid=pair-round]")).click();
-      await driver.find("[data-testid=boards]");
+      await pairDemoRound1(driver);
       const boards = await driver.findAll("[data-testid=board-row]");
       expect(boards.length).toBe(6); // 12 checked in: six boards, no bye
       // Why board 1 meets, in brief and in Japanese.
@@ -55,7 +52,7 @@ describe("a round in the real window", () => {
     expect(text).toContain("対戦カード");
     expect(text).toContain("山田 太郎");
 
-    const demo = join(session.home(), "data", "org.taikai.desktop", "demo.taikai");
+    const demo = demoFile(session.home());
     type Row = { wins: number; place: number };
     const rows = taikaiJson<Row[]>(["standings", demo, "--json"]);
     expect(rows).toHaveLength(12);
@@ -68,9 +65,7 @@ describe("a round in the real window", () => {
   it("fixes a pair by hand and re-pairs the rest of the round", async () => {
     const driver = await Driver.open(port, app, ["--demo"]);
     try {
-      await driver.find("[data-testid=counts]", (t) => t.includes("12"));
-      await (await driver.find("[data-testid=tab-rounds]")).click();
-      await (await driver.find("[data-testid=pair-round]")).click();
+      await pairDemoRound1(driver);
       await driver.find("[data-testid=fix-pair]");
       // 石川 康夫 (9k, player 23) against 山田 太郎 (5d, player 1): no pairing would choose it.
       await (await driver.find("select[name=fix-black] option[value='23']")).click();
@@ -80,7 +75,7 @@ describe("a round in the real window", () => {
     } finally {
       await driver.close();
     }
-    const demo = join(session.home(), "data", "org.taikai.desktop", "demo.taikai");
+    const demo = demoFile(session.home());
     type Round = { boards: { black: { id: number }; white: { id: number } }[] };
     const round = taikaiJson<Round>(["round", "show", demo, "--round", "1", "--json"]);
     expect(round.boards.some((b) => b.black.id === 23 && b.white.id === 1)).toBe(true);
@@ -89,15 +84,12 @@ describe("a round in the real window", () => {
 
   it("swaps two players by clicking their names and keeps a player out of the round", async () => {
     const driver = await Driver.open(port, app, ["--demo"]);
-    const demo = join(session.home(), "data", "org.taikai.desktop", "demo.taikai");
+    const demo = demoFile(session.home());
     type Round = { boards: { board: number; black: { id: number }; white: { id: number } }[]; bye: { id: number } | null };
     const show = () => taikaiJson<Round>(["round", "show", demo, "--round", "1", "--json"]);
     let x = 0;
     try {
-      await driver.find("[data-testid=counts]", (t) => t.includes("12"));
-      await (await driver.find("[data-testid=tab-rounds]")).click();
-      await (await driver.find("[data-testid=pair-round]")).click();
-      await driver.find("[data-testid=boards]");
+      await pairDemoRound1(driver);
       const before = show();
       const [a, c] = [before.boards[0].black.id, before.boards[1].black.id];
       x = before.boards[0].white.id;
@@ -130,11 +122,9 @@ describe("a round in the real window", () => {
 
   it("records a nigiri done at the board from the draw dialog", async () => {
     const driver = await Driver.open(port, app, ["--demo"]);
-    const demo = join(session.home(), "data", "org.taikai.desktop", "demo.taikai");
+    const demo = demoFile(session.home());
     try {
-      await driver.find("[data-testid=counts]", (t) => t.includes("12"));
-      await (await driver.find("[data-testid=tab-rounds]")).click();
-      await (await driver.find("[data-testid=pair-round]")).click();
+      await pairDemoRound1(driver);
       await (await driver.find("[data-testid=draw]")).click();
       await driver.find("[data-testid=draw-dialog]");
       const stones = await driver.find("input[name=stones]");

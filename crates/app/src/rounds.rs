@@ -6,8 +6,7 @@ use crate::players::{self, PlayerRef};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use taikai_core::draw::{
-    self, DrawAudit, DrawInputs, DrawMethod, DrawOutcome, DrawPlayer, DrawRequest, Face, KouChoice,
-    Parity,
+    self, DrawAudit, DrawInputs, DrawMethod, DrawOutcome, DrawPlayer, DrawRequest, KouChoice,
 };
 use taikai_core::pairing::{
     self, ColourSource, FixedPair, Pairing, PairingPlayer, PairingSettings,
@@ -84,32 +83,9 @@ pub struct RoundView {
 pub enum DrawEntry {
     /// Taikai draws, with a fresh seed that the audit keeps.
     Random,
-    /// Go: what happened at the board.
-    Nigiri {
-        #[ts(type = "number")]
-        grabber: i64,
-        /// White stones in the grab.
-        stones: u32,
-        guess: Parity,
-    },
-    /// Othello 伏せ石 (method 乙): what happened at the board.
-    HiddenStone {
-        #[ts(type = "number")]
-        hider: i64,
-        top: Colour,
-        declared: Face,
-    },
-    /// Othello 伏せ石 method 甲 (knockout: no draws): what happened at the board. The
-    /// choice may follow in a second entry (`KouChoice`).
-    HiddenStoneKou {
-        #[ts(type = "number")]
-        hider: i64,
-        top: Colour,
-        /// "top is black" or "top is white".
-        declared: Colour,
-        choice: Option<KouChoice>,
-        other_colour: Option<Colour>,
-    },
+    /// What happened at the board: nigiri (Go), or the hidden stone 伏せ石 by method 乙, or
+    /// by method 甲 in a knockout, where the choice may follow in a second entry.
+    Recorded { inputs: DrawInputs },
     /// Method 甲: the choice of the player who won it, completing the board's last draw.
     KouChoice {
         choice: KouChoice,
@@ -411,25 +387,27 @@ pub fn draw(
         (false, true) => DrawMethod::HiddenStoneKou,
         (false, false) => DrawMethod::HiddenStoneOtsu,
     };
-    match (entry, method) {
-        (DrawEntry::HiddenStone { .. }, DrawMethod::HiddenStoneKou)
-        | (DrawEntry::HiddenStoneKou { .. } | DrawEntry::KouChoice { .. }, DrawMethod::HiddenStoneOtsu) => {
-            return Err(AppError::Invalid(format!(
-                "{here}: this event draws with the hidden stone method {}, so enter that method",
-                if knockout { "甲 (a knockout: no draws, the winner of the draw chooses colour or the draw-win right)" } else { "乙 (top or bottom)" }
-            )))
-        }
-        (DrawEntry::Nigiri { .. }, DrawMethod::HiddenStoneOtsu | DrawMethod::HiddenStoneKou) => {
-            return Err(AppError::Invalid(format!(
-                "{here}: this is an Othello tournament, so colours are drawn with the hidden stone (伏せ石), not nigiri"
-            )))
-        }
-        (DrawEntry::HiddenStone { .. } | DrawEntry::HiddenStoneKou { .. } | DrawEntry::KouChoice { .. }, DrawMethod::Nigiri) => {
-            return Err(AppError::Invalid(format!(
-                "{here}: this is a Go tournament, so colours are drawn by nigiri, not the hidden stone"
-            )))
-        }
-        _ => {}
+    let wanted = match entry {
+        DrawEntry::Random => method,
+        DrawEntry::Recorded { inputs } => inputs.method(),
+        DrawEntry::KouChoice { .. } => DrawMethod::HiddenStoneKou,
+    };
+    if wanted != method {
+        return Err(AppError::Invalid(format!(
+            "{here}: this is {} tournament, so colours are drawn by {}; enter that",
+            if profile.is_go() {
+                "a Go"
+            } else {
+                "an Othello"
+            },
+            match method {
+                DrawMethod::Nigiri => "nigiri (Go)",
+                DrawMethod::HiddenStoneKou =>
+                    "the hidden stone method 甲 (a knockout: no draws, the winner of the draw \
+                     chooses colour or the draw-win right)",
+                DrawMethod::HiddenStoneOtsu => "the hidden stone method 乙 (top or bottom)",
+            }
+        )));
     }
     if b.result.is_some() {
         return Err(AppError::Invalid(format!(
@@ -492,46 +470,7 @@ pub fn draw(
                 _ => unreachable!("only method 甲 waits for a choice"),
             }
         }
-        DrawEntry::HiddenStoneKou {
-            hider,
-            top,
-            declared,
-            choice,
-            other_colour,
-        } => draw::record(
-            &req,
-            DrawInputs::HiddenStoneKou {
-                hider,
-                top,
-                declared,
-                choice,
-                other_colour,
-            },
-        ),
-        DrawEntry::Nigiri {
-            grabber,
-            stones,
-            guess,
-        } => draw::record(
-            &req,
-            DrawInputs::Nigiri {
-                grabber,
-                guess,
-                stones,
-            },
-        ),
-        DrawEntry::HiddenStone {
-            hider,
-            top,
-            declared,
-        } => draw::record(
-            &req,
-            DrawInputs::HiddenStoneOtsu {
-                hider,
-                top,
-                declared,
-            },
-        ),
+        DrawEntry::Recorded { ref inputs } => draw::record(&req, inputs.clone()),
     }
     .map_err(|e| AppError::Invalid(format!("{here}: {e}")))?;
     let saved = file

@@ -6,7 +6,7 @@ use clap::{Args, Parser, Subcommand};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use taikai_app::core::draw::{DrawOutcome, Face, KouChoice, Parity};
+use taikai_app::core::draw::{DrawInputs, DrawOutcome, Face, KouChoice, Parity};
 use taikai_app::core::lateness::LatenessPolicy;
 use taikai_app::core::results::Colour;
 use taikai_app::core::standings::StandingRow;
@@ -1159,11 +1159,11 @@ fn nigiri_entry(tournament: &TournamentFile, spec: &str) -> Result<DrawEntry, Ap
         _ => return Err(bad()),
     };
     let stones = count.trim().parse().map_err(|_| bad())?;
-    Ok(DrawEntry::Nigiri {
+    Ok(recorded(DrawInputs::Nigiri {
         grabber: player_id(tournament, grabber)?,
         stones,
         guess,
-    })
+    }))
 }
 
 /// `HIDER:TOP:DECLARED`, e.g. `7:black:bottom`.
@@ -1173,6 +1173,10 @@ fn colour_word(word: &str) -> Option<Colour> {
         "white" | "w" => Some(Colour::White),
         _ => None,
     }
+}
+
+fn recorded(inputs: DrawInputs) -> DrawEntry {
+    DrawEntry::Recorded { inputs }
 }
 
 /// Method 甲's choice: `black`, `white`, or `draw-win` followed by the other's colour.
@@ -1212,7 +1216,7 @@ fn hidden_stone_entry(tournament: &TournamentFile, spec: &str) -> Result<DrawEnt
     let hider = player_id(tournament, hider)?;
     let top = colour_word(top).ok_or_else(bad)?;
     match declared.trim().to_lowercase().as_str() {
-        "top" | "bottom" if rest.is_empty() => Ok(DrawEntry::HiddenStone {
+        "top" | "bottom" if rest.is_empty() => Ok(recorded(DrawInputs::HiddenStoneOtsu {
             hider,
             top,
             declared: if declared.trim().eq_ignore_ascii_case("top") {
@@ -1220,7 +1224,7 @@ fn hidden_stone_entry(tournament: &TournamentFile, spec: &str) -> Result<DrawEnt
             } else {
                 Face::Bottom
             },
-        }),
+        })),
         word => {
             let declared = colour_word(word).ok_or_else(bad)?;
             let (choice, other_colour) = if rest.is_empty() {
@@ -1229,13 +1233,13 @@ fn hidden_stone_entry(tournament: &TournamentFile, spec: &str) -> Result<DrawEnt
                 let (c, o) = kou_choice(spec, rest)?;
                 (Some(c), o)
             };
-            Ok(DrawEntry::HiddenStoneKou {
+            Ok(recorded(DrawInputs::HiddenStoneKou {
                 hider,
                 top,
                 declared,
                 choice,
                 other_colour,
-            })
+            }))
         }
     }
 }

@@ -164,6 +164,17 @@ pub enum DrawInputs {
     },
 }
 
+impl DrawInputs {
+    /// The procedure these inputs belong to.
+    pub fn method(&self) -> DrawMethod {
+        match self {
+            DrawInputs::Nigiri { .. } => DrawMethod::Nigiri,
+            DrawInputs::HiddenStoneKou { .. } => DrawMethod::HiddenStoneKou,
+            DrawInputs::HiddenStoneOtsu { .. } => DrawMethod::HiddenStoneOtsu,
+        }
+    }
+}
+
 /// The result of a draw.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "kebab-case", tag = "state")]
@@ -360,11 +371,7 @@ fn judge(
     if a.id == b.id {
         return Err(DrawError("a draw needs two different players".into()));
     }
-    let method_of_inputs = match inputs {
-        DrawInputs::Nigiri { .. } => DrawMethod::Nigiri,
-        DrawInputs::HiddenStoneKou { .. } => DrawMethod::HiddenStoneKou,
-        DrawInputs::HiddenStoneOtsu { .. } => DrawMethod::HiddenStoneOtsu,
-    };
+    let method_of_inputs = inputs.method();
     if method_of_inputs != req.method {
         return Err(DrawError(format!(
             "the inputs are for {method_of_inputs:?} but this draw uses {:?}",
