@@ -10,7 +10,7 @@ use taikai_app::clocks::{ClockAction, ClockView};
 use taikai_app::core::game_day::GameDaySettings;
 use taikai_app::core::import::ImportPreview;
 use taikai_app::core::pairing::{FixedPair, Pairing};
-use taikai_app::core::standings::{CrosstableRow, StandingRow};
+use taikai_app::core::standings::{CrosstableRow, StandingRow, TieBreak};
 use taikai_app::core::{Player, PlayerForm, PlayerStatus, TournamentSettings};
 use taikai_app::game_day::ArrivalEntry;
 use taikai_app::lineup::Exclusion;
@@ -198,6 +198,10 @@ commands! {
     fn draw_colours(round: u32, board: u32, entry: DrawEntry) -> DrawView = |s| s.draw_colours(round, board, &entry);
     /// The standings with the profile's tie-breaks.
     fn standings() -> Vec<StandingRow> = |s| s.standings();
+    /// The standings' tie-break order (the profile's until changed).
+    fn tie_break_order() -> Vec<TieBreak> = |s| s.tie_break_order();
+    /// Changes the tie-break order; it must start with score or wins.
+    fn set_tie_break_order(order: Vec<TieBreak>) -> Vec<TieBreak> = |s| s.set_tie_break_order(&order);
     /// The crosstable: every player's game in every round.
     fn crosstable() -> Vec<CrosstableRow> = |s| s.crosstable();
     /// Saves a document (cards, pairings, standings, crosstable, draws) as PDF; returns the path.

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { Driver } from "./webdriver";
-import { app, demoFile, pairDemoRound1, taikaiJson, withTauriDriver } from "./harness";
+import { app, cli, demoFile, pairDemoRound1, taikaiJson, withTauriDriver } from "./harness";
 
 const port = 4448;
 const ENTER = "\uE007";
@@ -34,6 +34,9 @@ describe("a round in the real window", () => {
       await (await driver.find("[data-testid=tab-standings]")).click();
       const standings = await driver.find("[data-testid=standings]");
       expect(await standings.text()).toContain("山田 太郎");
+      // The tie-break order is the TD's to change: drop SOSOS.
+      await (await driver.find("[data-testid=drop-sosos]")).click();
+      await driver.find("[data-testid=tie-break-order]", (t) => t.includes("SODOS") && !t.includes("SOSOS"));
 
       // Print round 1's result cards to a PDF from the window.
       await (await driver.find("[data-testid=tab-rounds]")).click();
@@ -48,6 +51,7 @@ describe("a round in the real window", () => {
       await driver.close();
     }
 
+    expect(execFileSync(cli, ["tie-breaks", demoFile(session.home())], { encoding: "utf8" }).trim()).toBe("score, sos, sodos");
     const text = execFileSync("pdftotext", [cards, "-"], { encoding: "utf8" });
     expect(text).toContain("対戦カード");
     expect(text).toContain("山田 太郎");

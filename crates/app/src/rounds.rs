@@ -13,7 +13,7 @@ use taikai_core::pairing::{
 };
 use taikai_core::result_text;
 use taikai_core::results::{Colour, Discs, GameResult};
-use taikai_core::standings::{self, CrosstableRow, StandingRow, StandingsSettings};
+use taikai_core::standings::{self, CrosstableRow, StandingRow, StandingsSettings, TieBreak};
 use taikai_core::{Player, PlayerStatus};
 use taikai_store::{RoundStatus, StoredBoard, StoredDraw, StoredRound, TournamentFile};
 use ts_rs::TS;
@@ -513,6 +513,9 @@ pub(crate) fn standings_input(
     settings.mcmahon_bar = ps.mcmahon_bar;
     settings.mcmahon_floor = ps.mcmahon_floor;
     settings.bye_score = ps.bye_score;
+    if let Some(order) = file.tie_break_order()? {
+        settings.order = order;
+    }
     Ok((players, rounds, settings))
 }
 
@@ -520,6 +523,47 @@ pub(crate) fn standings_input(
 pub fn standings(file: &TournamentFile) -> Result<Vec<StandingRow>> {
     let (players, rounds, settings) = standings_input(file)?;
     Ok(standings::standings(&players, &rounds, &settings))
+}
+
+/// The standings' tie-break order: the profile's, or the TD's.
+pub fn tie_break_order(file: &TournamentFile) -> Result<Vec<TieBreak>> {
+    Ok(standings_input(file)?.2.order)
+}
+
+/// Sets the tie-break order. The first criterion must be the score (or wins), so the
+/// standings rank by results first; the rest in any order, each once.
+pub fn set_tie_break_order(file: &mut TournamentFile, order: &[TieBreak]) -> Result<Vec<TieBreak>> {
+    if !matches!(order.first(), Some(TieBreak::Score | TieBreak::Wins)) {
+        return Err(AppError::Invalid(
+            "the standings must rank by results first: start the order with score (McMahon \
+             score, or wins) or wins"
+                .to_string(),
+        ));
+    }
+    for (i, t) in order.iter().enumerate() {
+        if order[..i].contains(t) {
+            return Err(AppError::Invalid(format!(
+                "{} appears twice in the order: name each criterion once",
+                tie_break_name(*t)
+            )));
+        }
+    }
+    file.set_tie_break_order(order, crate::now())?;
+    tie_break_order(file)
+}
+
+/// The kebab-case name of a criterion, as the CLI takes it.
+pub fn tie_break_name(t: TieBreak) -> &'static str {
+    match t {
+        TieBreak::Score => "score",
+        TieBreak::Wins => "wins",
+        TieBreak::Sos => "sos",
+        TieBreak::Sosos => "sosos",
+        TieBreak::Sodos => "sodos",
+        TieBreak::StoneDiff => "stone-diff",
+        TieBreak::HeadToHead => "head-to-head",
+        TieBreak::Lot => "lot",
+    }
 }
 
 /// The crosstable: the standings with every player's game in every round.

@@ -9,7 +9,7 @@ use crate::rounds::{self, BoardView, DrawEntry, DrawView, RoundView};
 use crate::session::Session;
 use taikai_core::game_day::GameDaySettings;
 use taikai_core::pairing::{FixedPair, Pairing, PairingSettings};
-use taikai_core::standings::{CrosstableRow, StandingRow};
+use taikai_core::standings::{CrosstableRow, StandingRow, TieBreak};
 use taikai_store::StoredDraw;
 
 impl Session {
@@ -143,6 +143,14 @@ impl Session {
 
     pub fn standings(&mut self) -> Result<Vec<StandingRow>> {
         rounds::standings(self.file()?)
+    }
+
+    pub fn tie_break_order(&mut self) -> Result<Vec<TieBreak>> {
+        rounds::tie_break_order(self.file()?)
+    }
+
+    pub fn set_tie_break_order(&mut self, order: &[TieBreak]) -> Result<Vec<TieBreak>> {
+        rounds::set_tie_break_order(self.file()?, order)
     }
 
     pub fn crosstable(&mut self) -> Result<Vec<CrosstableRow>> {

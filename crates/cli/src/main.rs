@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use taikai_app::core::draw::{DrawInputs, DrawOutcome, Face, KouChoice, Parity};
 use taikai_app::core::lateness::LatenessPolicy;
 use taikai_app::core::results::Colour;
-use taikai_app::core::standings::StandingRow;
+use taikai_app::core::standings::{StandingRow, TieBreak};
 use taikai_app::core::{
     PairingSystem, Player, PlayerForm, PlayerStatus, Profile, TournamentSettings,
 };
@@ -224,6 +224,13 @@ enum Command {
         file: PathBuf,
         #[arg(long)]
         json: bool,
+    },
+    /// Show or change the standings' tie-break order, e.g. --set score,sos,sosos,sodos
+    /// (criteria: score, wins, sos, sosos, sodos, stone-diff, head-to-head, lot).
+    TieBreaks {
+        file: PathBuf,
+        #[arg(long, value_name = "CRITERIA")]
+        set: Option<String>,
     },
     /// The crosstable: every player's game in every round.
     Crosstable {
@@ -714,6 +721,32 @@ fn run(command: Command) -> Result<(), AppError> {
             let b = game_day::warn(&mut open(&file)?, round, &player, &article, &note)?;
             print_board_day(round, &b);
         }
+        Command::TieBreaks { file, set } => {
+            let mut tournament = open(&file)?;
+            let order = match set {
+                Some(list) => {
+                    let order = list
+                        .split(',')
+                        .map(|w| {
+                            let w = w.trim();
+                            ALL_TIE_BREAKS
+                                .into_iter()
+                                .find(|t| rounds::tie_break_name(*t) == w)
+                                .ok_or_else(|| {
+                                    AppError::Invalid(format!(
+                                        "\"{w}\" is not a tie-break; use score, wins, sos, sosos, \
+                                         sodos, stone-diff, head-to-head or lot"
+                                    ))
+                                })
+                        })
+                        .collect::<Result<Vec<_>, _>>()?;
+                    rounds::set_tie_break_order(&mut tournament, &order)?
+                }
+                None => rounds::tie_break_order(&tournament)?,
+            };
+            let names: Vec<&str> = order.iter().map(|t| rounds::tie_break_name(*t)).collect();
+            println!("{}", names.join(", "));
+        }
         Command::Standings { file, json } => {
             let tournament = open(&file)?;
             let rows = rounds::standings(&tournament)?;
@@ -1174,6 +1207,17 @@ fn colour_word(word: &str) -> Option<Colour> {
         _ => None,
     }
 }
+
+const ALL_TIE_BREAKS: [TieBreak; 8] = [
+    TieBreak::Score,
+    TieBreak::Wins,
+    TieBreak::Sos,
+    TieBreak::Sosos,
+    TieBreak::Sodos,
+    TieBreak::StoneDiff,
+    TieBreak::HeadToHead,
+    TieBreak::Lot,
+];
 
 fn recorded(inputs: DrawInputs) -> DrawEntry {
     DrawEntry::Recorded { inputs }

@@ -689,3 +689,42 @@ fn an_othello_knockout_draws_by_method_kou_and_the_draw_win_right_decides_a_draw
         .collect();
     assert!(seated.contains(&winner), "{r2}");
 }
+
+#[test]
+fn the_tie_break_order_can_be_changed_and_the_standings_follow() {
+    let e = Event::demo();
+    assert_eq!(
+        ok(&["tie-breaks", e.path()]).trim(),
+        "score, sos, sosos, sodos"
+    );
+    let err = refused(&["tie-breaks", e.path(), "--set", "sos,score"]);
+    assert!(err.contains("rank by results first"), "{err}");
+    let err = refused(&["tie-breaks", e.path(), "--set", "score,sodos,sodos"]);
+    assert!(err.contains("appears twice"), "{err}");
+    let err = refused(&["tie-breaks", e.path(), "--set", "score,elo"]);
+    assert!(err.contains("\"elo\" is not a tie-break"), "{err}");
+    let out = ok(&["tie-breaks", e.path(), "--set", "score, sodos, sos"]);
+    assert_eq!(out.trim(), "score, sodos, sos");
+
+    // One round where the order decides: equal scores, different SODOS and SOS.
+    let round = json(&["round", "pair", e.path(), "--json"]);
+    for b in boards(&round) {
+        let n = b["board"].to_string();
+        ok(&["result", e.path(), "--round", "1", "--board", &n, "B+R"]);
+    }
+    let rows = json(&["standings", e.path(), "--json"]);
+    let rows = rows.as_array().unwrap();
+    for pair in rows.windows(2) {
+        let (a, b) = (&pair[0], &pair[1]);
+        if a["score"] == b["score"] {
+            let sodos = |r: &Value| r["sodos"].as_f64().unwrap();
+            assert!(sodos(a) >= sodos(b), "sodos before sos: {a} {b}");
+        }
+    }
+    let history = json(&["history", e.path(), "--json"]);
+    assert!(history
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|h| h["action"] == "standings.order"));
+}

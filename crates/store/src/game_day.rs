@@ -14,6 +14,7 @@ use rusqlite::{params, OptionalExtension, Transaction};
 use taikai_core::game_day::GameDaySettings;
 use taikai_core::lateness::ArrivalRecord;
 use taikai_core::result_text::ResultEntry;
+use taikai_core::standings::TieBreak;
 
 /// The result that stands on a board after a change, as ruled by the caller.
 pub type Settled<'a> = Option<&'a ResultEntry>;
@@ -84,6 +85,39 @@ impl TournamentFile {
         )?;
         tx.commit()?;
         Ok(*settings)
+    }
+
+    /// The standings' tie-break order, if the TD changed it.
+    pub fn tie_break_order(&self) -> Result<Option<Vec<TieBreak>>> {
+        let saved: Option<String> = self
+            .conn
+            .query_row(
+                "SELECT tie_breaks FROM standings_order WHERE id = 1",
+                [],
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(saved.map(|t| serde_json::from_str(&t)).transpose()?)
+    }
+
+    pub fn set_tie_break_order(&mut self, order: &[TieBreak], now: DateTime<Utc>) -> Result<()> {
+        let old = self.tie_break_order()?;
+        let tx = self.conn.transaction()?;
+        tx.execute(
+            "INSERT INTO standings_order (id, tie_breaks) VALUES (1, ?1)
+             ON CONFLICT (id) DO UPDATE SET tie_breaks = excluded.tie_breaks",
+            params![json(&order)],
+        )?;
+        append_history(
+            &tx,
+            "standings.order",
+            "tournament",
+            old.map(|o| json(&o)),
+            Some(json(&order)),
+            now,
+        )?;
+        tx.commit()?;
+        Ok(())
     }
 
     /// Starts a round at its official time (venue clock, `10:00`), or moves the start.

@@ -139,6 +139,11 @@ pub const MIGRATIONS: &[&str] = &[
         note        TEXT NOT NULL DEFAULT '',
         at          TEXT NOT NULL
     );
+    -- The standings' tie-break order (a JSON array of TieBreak); absent: the profile's.
+    CREATE TABLE standings_order (
+        id          INTEGER PRIMARY KEY CHECK (id = 1),
+        tie_breaks  TEXT NOT NULL
+    );
     -- Players the TD keeps out of a round's pairing (a break, a late arrival); they stay
     -- checked in for the rounds after.
     CREATE TABLE round_exclusions (

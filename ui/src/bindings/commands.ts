@@ -22,6 +22,7 @@ import type { PlayersView } from "./PlayersView";
 import type { PositionInput } from "./PositionInput";
 import type { RoundView } from "./RoundView";
 import type { StandingRow } from "./StandingRow";
+import type { TieBreak } from "./TieBreak";
 import type { TournamentSettings } from "./TournamentSettings";
 import type { TournamentView } from "./TournamentView";
 
@@ -228,6 +229,20 @@ export function drawColours(round: number, board: number, entry: DrawEntry): Pro
  */
 export function standings(): Promise<Array<StandingRow>> {
   return invoke("standings");
+}
+
+/**
+ * The standings' tie-break order (the profile's until changed).
+ */
+export function tieBreakOrder(): Promise<Array<TieBreak>> {
+  return invoke("tie_break_order");
+}
+
+/**
+ * Changes the tie-break order; it must start with score or wins.
+ */
+export function setTieBreakOrder(order: Array<TieBreak>): Promise<Array<TieBreak>> {
+  return invoke("set_tie_break_order", { order });
 }
 
 /**
