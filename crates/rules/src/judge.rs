@@ -22,11 +22,12 @@ use crate::count::{self, Count, CountError, CountInput};
 use crate::game::GoRules;
 use crate::life::StaticLife;
 use crate::point::Point;
-use crate::verify::{verify_chain, ProofMove, Status};
+use crate::verify::{self, ProofMove, Status};
 use serde::Serialize;
 
-/// Positions the verification of one chain may search by default.
-pub const DEFAULT_BUDGET: u64 = 1_000_000;
+/// Positions the verification of one chain may search by default: enough for every
+/// example that settles (ex03 needs ~150k), small enough to bound a judge call.
+pub const DEFAULT_BUDGET: u64 = 200_000;
 
 /// Everything the verdict needs besides the board.
 #[derive(Clone, Debug, PartialEq)]
@@ -112,6 +113,7 @@ impl Verdict {
 /// (§7), whatever the rule set, and counts the game under `opts.rules`.
 pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> {
     let life = StaticLife::new(board);
+    let mut shared = None;
     let mut groups = Vec::new();
     for ch in board.chains() {
         let c = ch.color;
@@ -126,7 +128,8 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
             // §7: inside the opponent's secure eye region.
             (Status::Dead, Vec::new(), 0)
         } else {
-            let v = verify_chain(board, ch.stones[0], opts.budget);
+            let shared = shared.get_or_insert_with(|| verify::Shared::new(board));
+            let v = verify::verify_chain_shared(board, ch.stones[0], opts.budget, shared);
             (v.status, v.proof, v.nodes)
         };
         groups.push(ChainVerdict {
