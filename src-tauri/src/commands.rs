@@ -214,6 +214,8 @@ commands! {
     fn judge_record(path: String, rules: String, komi: Option<f64>) -> JudgeView = |s| s.judge_record(&path, &rules, komi);
     /// Judges a position set up by hand on the arbitration screen.
     fn judge_position(position: PositionInput, rules: String, komi: Option<f64>) -> JudgeView = |s| s.judge_position(&position, &rules, komi);
+    /// Saves the arbitration report (PDF) of the judged record, or of the position set up by hand.
+    fn save_judge_report(sgf_path: Option<String>, position: PositionInput, rules: String, komi: Option<f64>, path: String) -> String = |s| s.save_judge_report(sgf_path.as_deref(), &position, &rules, komi, &path);
     /// Every change made to the tournament, oldest first.
     fn history() -> Vec<HistoryEntry> = |s| s.history();
 }

@@ -2,6 +2,7 @@
 // and load an SGF record; the verdict must match what the `taikai judge` CLI says.
 import { describe, expect, it } from "vitest";
 import { writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { Driver } from "./webdriver";
 import { app, root, taikaiJson, withTauriDriver } from "./harness";
@@ -14,6 +15,7 @@ describe("arbitration in the real window", () => {
   it("judges a record loaded from SGF exactly as the command line does", async () => {
     const sgf = join(root, "assets/demo/dispute-9x9.sgf");
     const expected = taikaiJson<Verdict>(["judge", sgf, "--rules", "japanese", "--json"]);
+    const report = join(session.home(), "report.pdf");
     const driver = await Driver.open(port, app);
     try {
       await (await driver.find("[data-testid=nav-arbitration]")).click();
@@ -22,14 +24,22 @@ describe("arbitration in the real window", () => {
       await driver.find("[data-testid=result]", (t) => t === expected.result);
       const groups = await driver.findAll("[data-testid=groups] li");
       expect(groups.length).toBe(expected.groups.length);
+      // The report for both players, saved from the window.
+      await (await driver.find("input[name=report-path]")).type(report);
+      await (await driver.find("[data-testid=save-report]")).click();
+      await driver.find("[data-testid=notice]", (t) => t.includes(report));
     } finally {
       await driver.close();
     }
+    const text = execFileSync("pdftotext", [report, "-"], { encoding: "utf8" });
+    expect(text).toContain(expected.result);
   });
 
   it("judges a position set up by clicking the same as that position in an SGF", async () => {
-    const black = ["cc", "cd", "dc"];
-    const white = ["gg", "gf"];
+    // A finished 9×9: two walls split the board, and a black stone lies dead in White's area.
+    const column = (c: string) => "abcdefghi".split("").map((r) => c + r);
+    const black = [...column("d"), "gg"];
+    const white = column("e");
     const sgf = join(session.home(), "position.sgf");
     writeFileSync(sgf, `(;GM[1]FF[4]SZ[9]KM[6.5]AB${black.map((p) => `[${p}]`).join("")}AW${white.map((p) => `[${p}]`).join("")})`);
     const expected = taikaiJson<Verdict>(["judge", sgf, "--rules", "japanese", "--json"]);
@@ -43,6 +53,7 @@ describe("arbitration in the real window", () => {
       for (const p of white) await (await driver.find(`[data-point=${p}] rect.hit`)).click();
       await (await driver.find("[data-testid=judge]")).click();
       await driver.find("[data-testid=result]", (t) => t === expected.result);
+      expect(expected.result).toBe("W+16.5");
       expect((await driver.findAll("[data-testid=groups] li")).length).toBe(expected.groups.length);
     } finally {
       await driver.close();

@@ -101,6 +101,20 @@ pub struct PositionInput {
     pub white: Vec<String>,
 }
 
+/// A position set up by hand as an SGF record (setup stones only), for the report.
+pub fn position_sgf(position: &PositionInput) -> String {
+    let list = |stones: &[String]| -> String { stones.iter().map(|p| format!("[{p}]")).collect() };
+    let mut sgf = format!("(;GM[1]FF[4]CA[UTF-8]SZ[{}]", position.size);
+    if !position.black.is_empty() {
+        sgf.push_str(&format!("AB{}", list(&position.black)));
+    }
+    if !position.white.is_empty() {
+        sgf.push_str(&format!("AW{}", list(&position.white)));
+    }
+    sgf.push(')');
+    sgf
+}
+
 fn points(list: &[Point]) -> Vec<String> {
     list.iter().map(|p| p.to_sgf()).collect()
 }

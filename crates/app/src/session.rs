@@ -139,6 +139,35 @@ impl Session {
     ) -> Result<JudgeView> {
         arbitration::judge_position(position, parse_rules(rules)?, komi)
     }
+
+    /// Writes the arbitration report (PDF) of the record at `sgf_path`, or else of the
+    /// position set up by hand, to `path`; returns where it went.
+    pub fn save_judge_report(
+        &self,
+        sgf_path: Option<&str>,
+        position: &PositionInput,
+        rules: &str,
+        komi: Option<f64>,
+        path: &str,
+    ) -> Result<String> {
+        let (sgf, name) = match sgf_path.filter(|p| !p.trim().is_empty()) {
+            Some(p) => {
+                let p = typed_path(p);
+                (read(&p)?, p.display().to_string())
+            }
+            None => (
+                arbitration::position_sgf(position).into_bytes(),
+                "the position set up by hand".to_string(),
+            ),
+        };
+        let pdf = crate::printing::judge_report(&sgf, &name, parse_rules(rules)?, komi)?;
+        let out = typed_path(path);
+        std::fs::write(&out, pdf).map_err(|source| AppError::Read {
+            what: format!("{} (writing)", out.display()),
+            source,
+        })?;
+        Ok(out.display().to_string())
+    }
 }
 
 fn parse_rules(rules: &str) -> Result<taikai_rules::GoRules> {

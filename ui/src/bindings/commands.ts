@@ -288,6 +288,13 @@ export function judgePosition(position: PositionInput, rules: string, komi: numb
 }
 
 /**
+ * Saves the arbitration report (PDF) of the judged record, or of the position set up by hand.
+ */
+export function saveJudgeReport(sgfPath: string | null, position: PositionInput, rules: string, komi: number | null, path: string): Promise<string> {
+  return invoke("save_judge_report", { sgfPath, position, rules, komi, path });
+}
+
+/**
  * Every change made to the tournament, oldest first.
  */
 export function history(): Promise<Array<HistoryEntry>> {
