@@ -6,7 +6,7 @@
 mod common;
 
 use std::time::Instant;
-use taikai_rules::{judge, Color, GoRules, JudgeOptions, Status};
+use taikai_rules::{judge, GoRules, JudgeOptions};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -47,19 +47,7 @@ fn main() {
                 .iter()
                 .map(|&q| match (p.board.get(q), v.status_at(q)) {
                     (None, _) => '.',
-                    (Some(c), Some(st)) => {
-                        let l = match st {
-                            Status::Alive => 'a',
-                            Status::Dead => 'd',
-                            Status::Seki => 's',
-                            Status::Undetermined => '?',
-                        };
-                        if c == Color::Black {
-                            l.to_ascii_uppercase()
-                        } else {
-                            l
-                        }
-                    }
+                    (Some(c), Some(st)) => st.letter(c),
                     _ => '!',
                 })
                 .collect();

@@ -80,6 +80,22 @@ pub enum Status {
 }
 
 impl Status {
+    /// The status as one letter of a status diagram (as the tests and tools write them):
+    /// `a` alive, `d` dead, `s` seki, `?` undetermined; upper case for black stones.
+    pub fn letter(self, stone: Color) -> char {
+        let l = match self {
+            Status::Alive => 'a',
+            Status::Dead => 'd',
+            Status::Seki => 's',
+            Status::Undetermined => '?',
+        };
+        if stone == Color::Black {
+            l.to_ascii_uppercase()
+        } else {
+            l
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Status::Alive => "alive",

@@ -5,7 +5,7 @@
 mod common;
 
 use common::{load, Fixture, Placed};
-use taikai_rules::{judge, Color, GoRules, JudgeOptions, Status, Verdict};
+use taikai_rules::{judge, GoRules, JudgeOptions, Status, Verdict};
 
 fn run(f: &Fixture, size: usize, rules: GoRules) -> (Placed, Verdict) {
     let placed = f.place(size);
@@ -20,19 +20,7 @@ fn show(f: &Fixture, p: &Placed, v: &Verdict) -> String {
         for &q in row {
             let ch = match (p.board.get(q), v.status_at(q)) {
                 (None, _) => '.',
-                (Some(c), Some(st)) => {
-                    let l = match st {
-                        Status::Alive => 'a',
-                        Status::Dead => 'd',
-                        Status::Seki => 's',
-                        Status::Undetermined => '?',
-                    };
-                    if c == Color::Black {
-                        l.to_ascii_uppercase()
-                    } else {
-                        l
-                    }
-                }
+                (Some(c), Some(st)) => st.letter(c),
                 _ => '!',
             };
             s.push(ch);
