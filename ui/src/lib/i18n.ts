@@ -268,7 +268,7 @@ const en = {
   letBack: "Let back in",
   reasonOptional: "reason (optional)",
   timeControl: "Time control",
-  lateLossAfter: "Late from (min) loses:",
+  lateLossAfter: "Lateness loses from (min):",
   noLimit: "no limit",
   // print preview and the system print dialog
   printWindowTitle: "Print",
