@@ -4,7 +4,7 @@
 
 use crate::error::{AppError, Result};
 use crate::players::{self, PlayerRef};
-use crate::rounds::{find_round, pair_round};
+use crate::rounds::{check_pairing_can_change, find_round, pair_round};
 use serde::Serialize;
 use taikai_core::pairing::{FixedPair, Pairing};
 use taikai_core::Player;
@@ -22,21 +22,6 @@ pub struct Exclusion {
     pub reason: String,
 }
 
-fn check_round_number(file: &TournamentFile, round: u32) -> Result<()> {
-    let rounds = file.settings()?.rounds;
-    if round == 0 || round > rounds {
-        return Err(AppError::Invalid(format!(
-            "the tournament has {rounds} rounds, so there is no round {round}"
-        )));
-    }
-    if file.round(round)?.is_some_and(|r| r.has_results()) {
-        return Err(AppError::Invalid(format!(
-            "round {round} already has results, so who plays in it can no longer change"
-        )));
-    }
-    Ok(())
-}
-
 /// Keeps a player out of a round's pairing (they stay checked in for later rounds). If the
 /// round is already paired, pair it again to apply.
 pub fn exclude(
@@ -45,7 +30,7 @@ pub fn exclude(
     who: &PlayerRef,
     reason: &str,
 ) -> Result<Player> {
-    check_round_number(file, round)?;
+    check_pairing_can_change(file, round)?;
     let p = players::find(file, who)?;
     let reason = reason.trim();
     file.set_exclusion(
@@ -59,7 +44,7 @@ pub fn exclude(
 
 /// Lets an excluded player back into a round's pairing.
 pub fn include(file: &mut TournamentFile, round: u32, who: &PlayerRef) -> Result<Player> {
-    check_round_number(file, round)?;
+    check_pairing_can_change(file, round)?;
     let p = players::find(file, who)?;
     if !file.exclusions(round)?.iter().any(|(id, _)| *id == p.id) {
         return Err(AppError::Invalid(format!(
@@ -95,7 +80,7 @@ pub fn swap(
     a: &PlayerRef,
     b: &PlayerRef,
 ) -> Result<Pairing> {
-    check_round_number(file, round)?;
+    check_pairing_can_change(file, round)?;
     let r = find_round(file, round)?;
     let (pa, pb) = (players::find(file, a)?, players::find(file, b)?);
     if pa.id == pb.id {

@@ -271,20 +271,7 @@ pub fn fix_pair(
     black: &PlayerRef,
     white: &PlayerRef,
 ) -> Result<FixedPair> {
-    let t = file.settings()?;
-    if round == 0 || round > t.rounds {
-        return Err(AppError::Invalid(format!(
-            "the tournament has {} rounds, so there is no round {round}",
-            t.rounds
-        )));
-    }
-    if let Some(r) = file.round(round)? {
-        if r.has_results() {
-            return Err(AppError::Invalid(format!(
-                "round {round} already has results, so its pairing can no longer change"
-            )));
-        }
-    }
+    check_pairing_can_change(file, round)?;
     let b = players::find(file, black)?;
     let w = players::find(file, white)?;
     if b.id == w.id {
@@ -317,6 +304,23 @@ pub fn fix_pair(
     };
     file.add_fixed_pair(round, pair, crate::now())?;
     Ok(pair)
+}
+
+/// Refuses a round the tournament does not have, or one whose pairing is settled by results:
+/// fixing pairs, swapping players and keeping a player out all change a pairing.
+pub(crate) fn check_pairing_can_change(file: &TournamentFile, round: u32) -> Result<()> {
+    let rounds = file.settings()?.rounds;
+    if round == 0 || round > rounds {
+        return Err(AppError::Invalid(format!(
+            "the tournament has {rounds} rounds, so there is no round {round}"
+        )));
+    }
+    if file.round(round)?.is_some_and(|r| r.has_results()) {
+        return Err(AppError::Invalid(format!(
+            "round {round} already has results, so its pairing can no longer change"
+        )));
+    }
+    Ok(())
 }
 
 pub(crate) fn find_round(file: &TournamentFile, round: u32) -> Result<StoredRound> {
