@@ -29,6 +29,7 @@ pub struct ResultEntryBy<'a> {
     pub reason: Option<&'a str>,
 }
 
+/// Writes the result that stands on a board; the caller refreshes the round's status once.
 fn settle(tx: &Transaction, round: u32, board: u32, settled: Settled) -> Result<()> {
     tx.execute(
         "UPDATE games SET result = ?3, result_text = ?4, discs_black = ?5, discs_white = ?6
@@ -42,7 +43,6 @@ fn settle(tx: &Transaction, round: u32, board: u32, settled: Settled) -> Result<
             settled.and_then(|e| e.discs.map(|d| d.white))
         ],
     )?;
-    refresh_status(tx, round)?;
     Ok(())
 }
 
@@ -291,8 +291,9 @@ impl TournamentFile {
         Ok(())
     }
 
-    /// Runs `write` and records the board before and after (plus `write`'s detail) in the
-    /// history, in one transaction. Fails if the board does not exist.
+    /// Runs `write`, refreshes the round's status, and records the board before and after
+    /// (plus `write`'s detail) in the history, in one transaction. Fails if the board does
+    /// not exist.
     fn change_board(
         &mut self,
         round: u32,
@@ -305,6 +306,7 @@ impl TournamentFile {
         let old = load_board(&tx, round, board)?
             .ok_or(crate::StoreError::NoSuchBoard { round, board })?;
         let detail = write(&tx)?;
+        refresh_status(&tx, round)?;
         let new = load_board(&tx, round, board)?.expect("the board was just read");
         let mut new_value = serde_json::to_value(&new)?;
         if let (Some(obj), serde_json::Value::Object(extra)) = (new_value.as_object_mut(), detail) {
