@@ -88,6 +88,7 @@ impl DayRules {
 
     pub(crate) fn rule(&self, round: &StoredRound, b: &StoredBoard) -> Result<BoardRuling> {
         let counted = self.counted(b);
+        let game = b.game();
         let day = BoardDay {
             started_at: round.started_at.as_deref(),
             black_arrival: round.arrival(b.board.black),
@@ -95,7 +96,7 @@ impl DayRules {
             warnings: b
                 .warnings
                 .iter()
-                .map(|w| (colour_of(b, w.player), w.article))
+                .filter_map(|w| Some((game.colour_of(w.player)?, w.article)))
                 .collect(),
             counted: counted.as_ref(),
         };
@@ -135,14 +136,6 @@ impl DayRules {
                 })
                 .collect(),
         }
-    }
-}
-
-fn colour_of(b: &StoredBoard, player: i64) -> Colour {
-    if b.board.black == player {
-        Colour::Black
-    } else {
-        Colour::White
     }
 }
 
