@@ -3,7 +3,7 @@
 //! field is not a power of two. A drawn game (or both losing, JOA rules §16) sends the
 //! holder of the draw-win right 引き分け勝ち through.
 
-use super::{canonical_cmp, Board, ColourSource, Pairing, PairingError, PairingPlayer, RoundInput};
+use super::{ranked_field, Board, ColourSource, Pairing, PairingError, PairingPlayer, RoundInput};
 use crate::handicap::weaker_takes_black;
 use crate::results::RoundRecord;
 
@@ -66,11 +66,7 @@ fn entries_for_round(
 
 pub(super) fn pair(input: &RoundInput) -> Result<Pairing, PairingError> {
     let settings = &input.settings;
-    let mut field: Vec<&PairingPlayer> = input.players.iter().collect();
-    if field.len() < 2 {
-        return Err(PairingError::TooFewPlayers);
-    }
-    field.sort_by(|a, b| canonical_cmp(a, b, |_| 0));
+    let field = ranked_field(input)?;
     let seed_of = |id: i64| field.iter().position(|p| p.id == id).map_or(0, |i| i + 1);
     let player = |id: i64| *field.iter().find(|p| p.id == id).expect("in the field");
     let slots = entries_for_round(&field, &input.history, input.round.max(1))?;

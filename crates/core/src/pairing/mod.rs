@@ -403,6 +403,17 @@ pub(crate) fn standings_before(
 }
 
 /// Half points shown as a TD writes them: `12`, `11.5`.
+/// The whole field in rank order (then reading), as round robin numbers it and knockout
+/// seeds it; fewer than two players cannot be paired.
+pub(crate) fn ranked_field(input: &RoundInput) -> Result<Vec<&PairingPlayer>, PairingError> {
+    let mut field: Vec<&PairingPlayer> = input.players.iter().collect();
+    if field.len() < 2 {
+        return Err(PairingError::TooFewPlayers);
+    }
+    field.sort_by(|a, b| canonical_cmp(a, b, |_| 0));
+    Ok(field)
+}
+
 pub(crate) fn show_score(half: i64) -> String {
     if half % 2 == 0 {
         format!("{}", half / 2)

@@ -2,8 +2,8 @@
 //! a bye for whoever meets the dummy when the count is odd.
 
 use super::{
-    canonical_cmp, show_score, standings_before, Board, ColourPolicy, ColourSource, Pairing,
-    PairingError, PairingPlayer, RoundInput,
+    ranked_field, show_score, standings_before, Board, ColourPolicy, ColourSource, Pairing,
+    PairingError, RoundInput,
 };
 use crate::handicap::weaker_takes_black;
 
@@ -44,11 +44,7 @@ pub fn berger_round(n: usize, round: usize) -> Vec<(usize, usize)> {
 /// games are simply not played.
 pub(super) fn pair(input: &RoundInput) -> Result<Pairing, PairingError> {
     let settings = &input.settings;
-    let mut field: Vec<&PairingPlayer> = input.players.iter().collect();
-    if field.len() < 2 {
-        return Err(PairingError::TooFewPlayers);
-    }
-    field.sort_by(|a, b| canonical_cmp(a, b, |_| 0));
+    let field = ranked_field(input)?;
     let n = field.len() + field.len() % 2;
     let rounds = (n - 1) as u32;
     if input.round == 0 || input.round > rounds {
