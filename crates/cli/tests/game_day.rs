@@ -57,6 +57,11 @@ impl Event {
         refused(&all)
     }
 
+    /// Starts round 1 at `at` (venue clock).
+    fn start(&self, at: &str) {
+        ok(&["round", "start", self.path(), "--round", "1", "--at", at]);
+    }
+
     fn status(&self) -> Value {
         json(&["round", "status", self.path(), "--round", "1", "--json"])
     }
@@ -77,7 +82,7 @@ fn late(e: &Event, player: &str, at: &str) -> String {
 #[test]
 fn chinese_rules_charge_59_59_double_and_60_00_loses() {
     let e = Event::paired("go-chinese");
-    ok(&["round", "start", e.path(), "--round", "1", "--at", "10:00"]);
+    e.start("10:00");
     let (_, black, white) = e.board1();
 
     let out = late(&e, &black, "10:59:59");
@@ -110,11 +115,11 @@ fn chinese_rules_charge_59_59_double_and_60_00_loses() {
 #[test]
 fn moving_the_start_time_re_rules_the_boards() {
     let e = Event::paired("go-chinese");
-    ok(&["round", "start", e.path(), "--round", "1", "--at", "10:00"]);
+    e.start("10:00");
     let (_, black, _) = e.board1();
     late(&e, &black, "11:00");
     assert_eq!(e.board1().0["result"], "W+F");
-    ok(&["round", "start", e.path(), "--round", "1", "--at", "10:30"]);
+    e.start("10:30");
     let (b, ..) = e.board1();
     assert!(b["result"].is_null());
     assert_eq!(b["time_deduction_s"]["B"], 3600);
@@ -128,7 +133,7 @@ fn lateness_needs_the_start_time_and_a_player_of_the_round() {
     let err = e.refuse(&["late", "--round", "1", &black, "--arrived", "10:05"]);
     assert!(err.contains("round 1 has not been started"), "{err}");
     assert!(err.contains("round start"), "{err}");
-    ok(&["round", "start", e.path(), "--round", "1", "--at", "10:00"]);
+    e.start("10:00");
     let err = e.refuse(&["late", "--round", "1", &black, "--arrived", "25:61"]);
     assert!(err.contains("24-hour"), "{err}");
     let err = e.refuse(&["late", "--round", "1", "山田", "--arrived", "10:05"]);
@@ -138,7 +143,7 @@ fn lateness_needs_the_start_time_and_a_player_of_the_round() {
 #[test]
 fn one_warning_moves_a_stone_and_two_lose() {
     let e = Event::paired("go-chinese");
-    ok(&["round", "start", e.path(), "--round", "1", "--at", "10:00"]);
+    e.start("10:00");
     let (_, black, white) = e.board1();
     let out = e.run(&[
         "warn",
@@ -194,7 +199,7 @@ fn warnings_are_refused_outside_the_chinese_rules() {
 #[test]
 fn japanese_default_loses_after_30_minutes_and_charges_the_clock_before() {
     let e = Event::paired("go-japanese");
-    ok(&["round", "start", e.path(), "--round", "1", "--at", "13:00"]);
+    e.start("13:00");
     let (_, _, white) = e.board1();
     late(&e, &white, "13:29");
     let (b, ..) = e.board1();
@@ -207,7 +212,7 @@ fn japanese_default_loses_after_30_minutes_and_charges_the_clock_before() {
 #[test]
 fn othello_absence_is_a_40_24_forfeit_and_a_late_player_may_forfeit() {
     let e = Event::paired("othello-joa");
-    ok(&["round", "start", e.path(), "--round", "1", "--at", "10:00"]);
+    e.start("10:00");
     let (_, black, _) = e.board1();
     e.run(&["late", "--round", "1", &black, "--absent"]);
     let (b, ..) = e.board1();
@@ -270,7 +275,7 @@ fn the_round_shows_what_is_missing_and_pairing_on_needs_a_reason() {
     let s = e.status();
     assert_eq!(s["status"], "paired");
     assert!(s["started_at"].is_null());
-    ok(&["round", "start", e.path(), "--round", "1", "--at", "10:00"]);
+    e.start("10:00");
     assert_eq!(e.status()["status"], "started");
     e.run(&["result", "--round", "1", "--board", "1", "B+R"]);
     assert_eq!(e.status()["missing_results"], serde_json::json!([2]));
@@ -293,7 +298,7 @@ fn the_round_shows_what_is_missing_and_pairing_on_needs_a_reason() {
 #[test]
 fn a_result_decided_by_lateness_cannot_be_typed_over() {
     let e = Event::paired("go-chinese");
-    ok(&["round", "start", e.path(), "--round", "1", "--at", "10:00"]);
+    e.start("10:00");
     let (_, black, _) = e.board1();
     e.run(&["late", "--round", "1", &black, "--absent"]);
     let err = e.refuse(&["result", "--round", "1", "--board", "1", "B+R"]);
