@@ -226,57 +226,29 @@ impl StaticLife {
 
 /// The settled colour of every point of `g` (local indices).
 pub(crate) fn settle(g: &Grid, relaxed: bool) -> Vec<Option<Color>> {
-    let black = settle_color(g, Color::Black, relaxed);
-    let white = settle_color(g, Color::White, relaxed);
-    black
-        .into_iter()
-        .zip(white)
-        .map(|(b, w)| match (b, w) {
-            (true, false) => Some(Color::Black),
-            (false, true) => Some(Color::White),
-            // Claimed by both (relaxations only): no one's.
-            _ => None,
-        })
-        .collect()
+    let mut out = vec![None; g.len()];
+    Settler::default().settle_into(g, relaxed, &mut out);
+    out
 }
 
-/// Connected components of the points satisfying `inside`: a label per
-/// point (`NONE` outside) and the members of each component.
-fn components(g: &Grid, inside: impl Fn(usize) -> bool) -> (Vec<u16>, Vec<Vec<usize>>) {
-    let mut label = vec![NONE; g.len()];
-    let mut comps: Vec<Vec<usize>> = Vec::new();
-    for s in 0..g.len() {
-        if !inside(s) || label[s] != NONE {
-            continue;
-        }
-        let id = comps.len() as u16;
-        label[s] = id;
-        let mut members = vec![s];
-        let mut k = 0;
-        while k < members.len() {
-            let i = members[k];
-            k += 1;
-            for j in g.adj(i) {
-                if inside(j) && label[j] == NONE {
-                    label[j] = id;
-                    members.push(j);
-                }
-            }
-        }
-        comps.push(members);
-    }
-    (label, comps)
+/// One region's border entry: a chain of the region's colour next to it,
+/// how many of the region's empty points are its liberties, and whether
+/// the region is vital to it.
+#[derive(Clone, Copy)]
+struct Border {
+    chain: u16,
+    libs: u32,
+    vital: bool,
 }
 
 /// A region of colour `c`: a maximal connected set of points not holding
 /// `c`, within the grid.
+#[derive(Clone, Copy)]
 struct Region {
-    points: Vec<usize>,
-    /// Bordering chains of `c`, with whether the region is vital to each.
-    border: Vec<(u16, bool)>,
-    /// Reaches beyond the zone into something not held by `c`'s live
-    /// stones: never an eye, never secure.
-    open: bool,
+    /// Its points: a run of `Settler::members`.
+    points: (usize, usize),
+    /// Its bordering chains: a run of `Settler::border`.
+    border: (usize, usize),
     /// Touches a fixed live stone of `c`.
     fixed_border: bool,
     /// Counts as two eyes (relaxed territory).
@@ -285,192 +257,279 @@ struct Region {
     eye_region: bool,
     /// Benson-vital to at least one bordering chain.
     strict_any: bool,
+    /// Borders only chains still alive in Benson's iteration; a region
+    /// reaching beyond the zone into something not held by `c`'s live
+    /// stones (open) never is: never an eye, never secure.
+    healthy: bool,
 }
 
-/// Benson's algorithm for colour `c` (with the relaxations if `relaxed`):
-/// which points are settled for `c`.
-fn settle_color(g: &Grid, c: Color, relaxed: bool) -> Vec<bool> {
-    let me = stone(c);
-    let opp = stone(c.opponent());
-    let len = g.len();
-    let (chain, chains) = components(g, |i| g.cells[i] == me);
-    // A chain touching a fixed live stone of its colour is that chain.
-    let anchored: Vec<bool> = chains
-        .iter()
-        .map(|ch| {
-            ch.iter().any(|&i| {
-                g.fixed(i)
-                    .any(|f| f == Fixed::Stone(c) || f == Fixed::Area(c))
-            })
-        })
-        .collect();
-    let (_, opp_chains) = components(g, |i| g.cells[i] == opp);
-    let (region_of, region_points) = components(g, |i| g.cells[i] != me);
-    let mut regions: Vec<Region> = region_points
-        .into_iter()
-        .map(|points| describe_region(g, c, relaxed, &chain, points))
-        .collect();
-    if relaxed {
-        // Islands: opponent chains touching no stone of `c`.
-        for ch in &opp_chains {
-            let island = ch.iter().all(|&i| {
-                g.adj(i).all(|j| g.cells[j] != me) && g.fixed(i).all(|f| f != Fixed::Stone(c))
-            });
-            if !island {
-                let r = &mut regions[region_of[ch[0]] as usize];
-                r.double = false;
-            }
-        }
-        for r in &mut regions {
-            if r.double {
-                r.eye_region = true;
-                for b in &mut r.border {
-                    b.1 = true;
-                }
-            }
-        }
-    }
-    // Benson's iteration: drop chains with fewer than two vital regions
-    // among the regions that border only chains still in the set.
-    let n_chains = chains.len();
-    let mut alive = vec![true; n_chains];
-    let mut healthy: Vec<bool> = regions.iter().map(|r| !r.open).collect();
-    loop {
-        let mut eyes = vec![0u32; n_chains];
-        for (r, reg) in regions.iter().enumerate() {
-            if !healthy[r] {
-                continue;
-            }
-            for &(ch, vital) in &reg.border {
-                if vital {
-                    eyes[ch as usize] += if reg.double { 2 } else { 1 };
-                }
-            }
-        }
-        let mut changed = false;
-        for ch in 0..n_chains {
-            if alive[ch] && !anchored[ch] && eyes[ch] < 2 {
-                alive[ch] = false;
-                changed = true;
-            }
-        }
-        for (r, reg) in regions.iter().enumerate() {
-            if healthy[r] && reg.border.iter().any(|&(ch, _)| !alive[ch as usize]) {
-                healthy[r] = false;
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
-    let mut out = vec![false; len];
-    for i in 0..len {
-        if g.cells[i] == me && alive[chain[i] as usize] {
-            out[i] = true;
-        }
-    }
-    for (r, reg) in regions.iter().enumerate() {
-        // Secure: borders only live chains and is vital to one of them
-        // (Benson) or is a relaxed eye region / territory.
-        let bordered = !reg.border.is_empty() || reg.fixed_border;
-        if bordered && healthy[r] && (reg.strict_any || reg.eye_region) {
-            for &i in &reg.points {
-                out[i] = true;
-            }
-        }
-    }
-    out
+/// The static test with its working memory: a verification runs it at
+/// every new position, so once warmed up it allocates nothing.
+#[derive(Default)]
+pub(crate) struct Settler {
+    /// Chain label of each stone of the colour under test.
+    chain: Vec<u16>,
+    /// Region label of every other point.
+    region: Vec<u16>,
+    /// Region points, each region's a run (filled breadth first).
+    members: Vec<u16>,
+    border: Vec<Border>,
+    regions: Vec<Region>,
+    /// Per chain: touches a fixed live stone or secure area of its colour.
+    anchored: Vec<bool>,
+    alive: Vec<bool>,
+    eyes: Vec<u32>,
+    /// Per chain: the last region that listed it, and where.
+    slot: Vec<(u16, usize)>,
+    stack: Vec<u16>,
+    /// Visit stamps for the walks inside a region.
+    seen: Vec<u32>,
+    stamp: u32,
+    /// Bit 1: settled for black; bit 2: for white.
+    marks: Vec<u8>,
 }
 
-fn describe_region(g: &Grid, c: Color, relaxed: bool, chain: &[u16], points: Vec<usize>) -> Region {
-    let me = stone(c);
-    let opp = stone(c.opponent());
-    // Bordering chains, with how many of the region's empty points are
-    // their liberties: Benson-vital when that is all of them.
-    let mut border: Vec<(u16, usize)> = Vec::new();
-    let mut open = false;
-    let mut fixed_border = false;
-    let mut empties = 0;
-    for &i in &points {
-        let empty = g.cells[i] == 0;
-        empties += empty as usize;
-        let mut seen_here = [NONE; 4];
-        for (k, j) in g.adj(i).enumerate() {
-            if g.cells[j] != me {
-                continue;
-            }
-            let ch = chain[j];
-            let pos = match border.iter().position(|b| b.0 == ch) {
-                Some(pos) => pos,
-                None => {
-                    border.push((ch, 0));
-                    border.len() - 1
-                }
+impl Settler {
+    /// Writes the colour each point of `g` is settled for into `out`.
+    pub(crate) fn settle_into(&mut self, g: &Grid, relaxed: bool, out: &mut [Option<Color>]) {
+        self.marks.clear();
+        self.marks.resize(g.len(), 0);
+        self.settle_color(g, Color::Black, relaxed, 1);
+        self.settle_color(g, Color::White, relaxed, 2);
+        for (o, &m) in out.iter_mut().zip(&self.marks) {
+            *o = match m {
+                1 => Some(Color::Black),
+                2 => Some(Color::White),
+                // Claimed by both (relaxations only), or by no one.
+                _ => None,
             };
-            if empty && !seen_here.contains(&ch) {
-                border[pos].1 += 1;
-            }
-            seen_here[k] = ch;
-        }
-        for f in g.fixed(i) {
-            if f == Fixed::Stone(c) {
-                fixed_border = true;
-            } else {
-                open = true;
-            }
         }
     }
-    let no_opp = empties == points.len();
-    let closed = relaxed && !open;
-    let eye_region = closed && no_opp;
-    let double = closed && empties >= TERRITORY_SIZE && !has_opponent_eye(g, opp, &points);
-    let border: Vec<(u16, bool)> = border
-        .into_iter()
-        .map(|(ch, libs)| (ch, (!open && libs == empties) || eye_region))
-        .collect();
-    let strict_any = !open && border.iter().any(|b| b.1);
-    Region {
-        points,
-        border,
-        open,
-        fixed_border,
-        double,
-        eye_region,
-        strict_any,
-    }
-}
 
-/// Whether some connected part of the region's empty points is enclosed
-/// by opponent stones alone (an opponent eye).
-fn has_opponent_eye(g: &Grid, opp: u8, points: &[usize]) -> bool {
-    let mut seen = vec![false; g.len()];
-    for &s in points {
-        if g.cells[s] != 0 || seen[s] {
-            continue;
+    /// Benson's algorithm for colour `c` (with the relaxations if
+    /// `relaxed`): marks the points settled for `c` with `bit`.
+    fn settle_color(&mut self, g: &Grid, c: Color, relaxed: bool, bit: u8) {
+        let n = g.len();
+        let me = stone(c);
+        let opp = stone(c.opponent());
+        self.label_chains(g, c);
+        let n_chains = self.anchored.len();
+        self.slot.clear();
+        self.slot.resize(n_chains, (NONE, 0));
+        self.region.clear();
+        self.region.resize(n, NONE);
+        self.members.clear();
+        self.border.clear();
+        self.regions.clear();
+        if self.seen.len() != n {
+            self.seen = vec![0; n];
+            self.stamp = 0;
         }
-        seen[s] = true;
-        let mut stack = vec![s];
-        let mut only_opp = true;
-        while let Some(i) = stack.pop() {
-            for j in g.adj(i) {
-                match g.cells[j] {
-                    0 if !seen[j] => {
-                        seen[j] = true;
-                        stack.push(j);
+        for s in 0..n {
+            if g.cells[s] == me || self.region[s] != NONE {
+                continue;
+            }
+            let region = self.describe_region(g, c, relaxed, opp, s);
+            self.regions.push(region);
+        }
+        // Benson's iteration: drop chains with fewer than two vital regions
+        // among the regions that border only chains still in the set.
+        self.alive.clear();
+        self.alive.resize(n_chains, true);
+        self.eyes.resize(n_chains, 0);
+        loop {
+            self.eyes.fill(0);
+            for r in self.regions.iter().filter(|r| r.healthy) {
+                for b in &self.border[r.border.0..r.border.1] {
+                    if b.vital {
+                        self.eyes[b.chain as usize] += if r.double { 2 } else { 1 };
                     }
-                    0 => {}
-                    x if x != opp => only_opp = false,
-                    _ => {}
                 }
             }
-            if g.fixed(i).next().is_some() {
-                only_opp = false;
+            let mut changed = false;
+            for ch in 0..n_chains {
+                if self.alive[ch] && !self.anchored[ch] && self.eyes[ch] < 2 {
+                    self.alive[ch] = false;
+                    changed = true;
+                }
+            }
+            for r in self.regions.iter_mut().filter(|r| r.healthy) {
+                let border = &self.border[r.border.0..r.border.1];
+                if border.iter().any(|b| !self.alive[b.chain as usize]) {
+                    r.healthy = false;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
             }
         }
-        if only_opp {
-            return true;
+        for i in 0..n {
+            if g.cells[i] == me && self.alive[self.chain[i] as usize] {
+                self.marks[i] |= bit;
+            }
+        }
+        for r in &self.regions {
+            // Secure: borders only live chains and is vital to one of them
+            // (Benson) or is a relaxed eye region / territory.
+            let bordered = r.border.1 > r.border.0 || r.fixed_border;
+            if bordered && r.healthy && (r.strict_any || r.eye_region) {
+                for &i in &self.members[r.points.0..r.points.1] {
+                    self.marks[i as usize] |= bit;
+                }
+            }
         }
     }
-    false
+
+    /// Labels the chains of colour `c` and whether each is anchored.
+    fn label_chains(&mut self, g: &Grid, c: Color) {
+        let me = stone(c);
+        self.chain.clear();
+        self.chain.resize(g.len(), NONE);
+        self.anchored.clear();
+        for s in 0..g.len() {
+            if g.cells[s] != me || self.chain[s] != NONE {
+                continue;
+            }
+            let id = self.anchored.len() as u16;
+            let mut anchored = false;
+            self.chain[s] = id;
+            self.stack.push(s as u16);
+            while let Some(i) = self.stack.pop() {
+                let i = i as usize;
+                anchored |= g
+                    .fixed(i)
+                    .any(|f| f == Fixed::Stone(c) || f == Fixed::Area(c));
+                for j in g.adj(i) {
+                    if g.cells[j] == me && self.chain[j] == NONE {
+                        self.chain[j] = id;
+                        self.stack.push(j as u16);
+                    }
+                }
+            }
+            self.anchored.push(anchored);
+        }
+    }
+
+    /// Fills the region of colour `c` holding `s` and says what it is.
+    fn describe_region(&mut self, g: &Grid, c: Color, relaxed: bool, opp: u8, s: usize) -> Region {
+        let me = stone(c);
+        let r = self.regions.len() as u16;
+        let start = self.members.len();
+        let b_start = self.border.len();
+        self.region[s] = r;
+        self.members.push(s as u16);
+        let (mut open, mut fixed_border, mut empties) = (false, false, 0u32);
+        // An opponent stone next to a stone of `c`: the region holds the
+        // opponent's wall, not an island, so it is no territory.
+        let mut holds_wall = false;
+        let mut k = start;
+        while k < self.members.len() {
+            let i = self.members[k] as usize;
+            k += 1;
+            let empty = g.cells[i] == 0;
+            empties += empty as u32;
+            let mut seen_here = [NONE; 4];
+            for (a, j) in g.adj(i).enumerate() {
+                if g.cells[j] == me {
+                    let ch = self.chain[j];
+                    let at = match self.slot[ch as usize] {
+                        (reg, at) if reg == r => at,
+                        _ => {
+                            self.border.push(Border {
+                                chain: ch,
+                                libs: 0,
+                                vital: false,
+                            });
+                            self.slot[ch as usize] = (r, self.border.len() - 1);
+                            self.border.len() - 1
+                        }
+                    };
+                    if empty && !seen_here.contains(&ch) {
+                        self.border[at].libs += 1;
+                    }
+                    seen_here[a] = ch;
+                    holds_wall |= !empty;
+                } else if self.region[j] == NONE {
+                    self.region[j] = r;
+                    self.members.push(j as u16);
+                }
+            }
+            for f in g.fixed(i) {
+                if f == Fixed::Stone(c) {
+                    fixed_border = true;
+                    holds_wall |= !empty;
+                } else {
+                    open = true;
+                }
+            }
+        }
+        let end = self.members.len();
+        let no_opp = empties as usize == end - start;
+        let closed = relaxed && !open;
+        let mut eye_region = closed && no_opp;
+        let double = closed
+            && empties as usize >= TERRITORY_SIZE
+            && !holds_wall
+            && !self.has_opponent_eye(g, opp, start, end);
+        let border = &mut self.border[b_start..];
+        for b in border.iter_mut() {
+            b.vital = (!open && b.libs == empties) || eye_region;
+        }
+        let strict_any = !open && border.iter().any(|b| b.vital);
+        if double {
+            eye_region = true;
+            for b in border.iter_mut() {
+                b.vital = true;
+            }
+        }
+        Region {
+            points: (start, end),
+            border: (b_start, self.border.len()),
+            fixed_border,
+            double,
+            eye_region,
+            strict_any,
+            healthy: !open,
+        }
+    }
+
+    /// Whether some connected part of the empty points of the region
+    /// `members[start..end]` is enclosed by opponent stones alone (an
+    /// opponent eye).
+    fn has_opponent_eye(&mut self, g: &Grid, opp: u8, start: usize, end: usize) -> bool {
+        self.stamp += 1;
+        let stamp = self.stamp;
+        for k in start..end {
+            let s = self.members[k] as usize;
+            if g.cells[s] != 0 || self.seen[s] == stamp {
+                continue;
+            }
+            self.seen[s] = stamp;
+            self.stack.clear();
+            self.stack.push(s as u16);
+            let mut only_opp = true;
+            while let Some(i) = self.stack.pop() {
+                let i = i as usize;
+                for j in g.adj(i) {
+                    match g.cells[j] {
+                        0 if self.seen[j] != stamp => {
+                            self.seen[j] = stamp;
+                            self.stack.push(j as u16);
+                        }
+                        0 => {}
+                        x if x != opp => only_opp = false,
+                        _ => {}
+                    }
+                }
+                if g.fixed(i).next().is_some() {
+                    only_opp = false;
+                }
+            }
+            if only_opp {
+                return true;
+            }
+        }
+        false
+    }
 }

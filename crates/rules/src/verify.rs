@@ -249,6 +249,10 @@ struct Search {
     /// History heuristic: per colour and zone point, how often the move
     /// cut the search off (weighted by depth); orders the moves only.
     history: [Vec<u32>; 2],
+    /// Working memory of the static test and the move generator.
+    settler: life::Settler,
+    settled_buf: Vec<Option<Color>>,
+    chains: ZoneChains,
 }
 
 /// Hashes a key that is already a well-mixed 64-bit hash by itself.
@@ -297,7 +301,9 @@ impl Search {
         let settled = match self.statics.get(&b.hash()) {
             Some(settled) => settled.clone(),
             None => {
-                let settled: Static = life::settle(&self.grid, true).into();
+                self.settler
+                    .settle_into(&self.grid, true, &mut self.settled_buf);
+                let settled: Static = self.settled_buf.as_slice().into();
                 if self.statics.len() >= STATICS_CAP {
                     self.statics.clear();
                 }
@@ -316,18 +322,39 @@ impl Search {
         (v, settled)
     }
 
+    /// Whether a point of the target holds an opponent stone, or is
+    /// empty with only opponent stones around it (read from the cells
+    /// [`Search::clear`] refilled).
+    fn target_taken(&self) -> bool {
+        let g = &self.grid;
+        let opp = self.owner.opponent();
+        let theirs = life::stone(opp);
+        self.target.iter().any(|&i| match g.cells[i] {
+            0 => {
+                g.adj(i).all(|j| g.cells[j] == theirs) && g.fixed(i).all(|f| f == Fixed::Stone(opp))
+            }
+            c => c == theirs,
+        })
+    }
+
     /// The moves to try: every empty zone point not settled for either
     /// side (illegal ones are skipped when played), captures and contact
     /// moves first, the table's best move before all; the pass last.
     fn moves(
-        &self,
+        &mut self,
         to_move: Color,
         settled: &[Option<Color>],
         tt_best: Option<Option<u16>>,
     ) -> Vec<Option<u16>> {
+        self.chains.label(&self.grid);
         let g = &self.grid;
         let opp = life::stone(to_move.opponent());
-        let (chain_of, libs, sizes) = chain_liberties(g);
+        let ZoneChains {
+            chain_of,
+            libs,
+            sizes,
+            ..
+        } = &self.chains;
         let mut scored: Vec<(i32, u16)> = Vec::new();
         for (i, s) in settled.iter().enumerate() {
             if g.cells[i] != 0 || s.is_some() {
@@ -375,6 +402,15 @@ impl Search {
         }
         let key = key(b, to_move);
         if let Some(at) = self.path.iter().position(|&k| k == key) {
+            // Two plies back to the same position can only be pass, pass:
+            // both sides leave the board as it stands. If a target point is
+            // then the opponent's stone or an eye of the opponent's stones
+            // alone, that part of the target became the opponent's, even
+            // though the stones there live in seki and are not settled
+            // (§7: 一部分の場合でも…死に石; example 3's ▲).
+            if at + 2 == self.path.len() && self.target_taken() {
+                return Res::exact(DEAD, at);
+            }
             // 2011 rules §7 commentary: a cycle in the verification is seki.
             return Res::exact(SEKI, at);
         }
@@ -567,46 +603,58 @@ impl Search {
 /// Chains of the zone: each stone's chain, and per chain its number of
 /// liberties (empty points next to it, in the zone or settled outside it;
 /// a chain touching a fixed live stone of its colour never runs out) and
-/// its number of stones.
-fn chain_liberties(g: &Grid) -> (Vec<u16>, Vec<u32>, Vec<i32>) {
-    let mut chain_of = vec![u16::MAX; g.len()];
-    let mut libs = Vec::new();
-    let mut sizes = Vec::new();
-    let mut stack = Vec::new();
-    let mut lib_seen: Vec<u16> = vec![u16::MAX; g.len()];
-    for s in 0..g.len() {
-        if g.cells[s] == 0 || chain_of[s] != u16::MAX {
-            continue;
-        }
-        let id = libs.len() as u16;
-        let col = g.cells[s];
-        let (mut n_libs, mut size) = (0u32, 0i32);
-        chain_of[s] = id;
-        stack.push(s);
-        while let Some(i) = stack.pop() {
-            size += 1;
-            for j in g.adj(i) {
-                if g.cells[j] == col && chain_of[j] == u16::MAX {
-                    chain_of[j] = id;
-                    stack.push(j);
-                } else if g.cells[j] == 0 && lib_seen[j] != id {
-                    lib_seen[j] = id;
-                    n_libs += 1;
+/// its number of stones. Reused from node to node.
+#[derive(Default)]
+struct ZoneChains {
+    chain_of: Vec<u16>,
+    libs: Vec<u32>,
+    sizes: Vec<i32>,
+    stack: Vec<usize>,
+    lib_seen: Vec<u16>,
+}
+
+impl ZoneChains {
+    fn label(&mut self, g: &Grid) {
+        self.chain_of.clear();
+        self.chain_of.resize(g.len(), u16::MAX);
+        self.lib_seen.clear();
+        self.lib_seen.resize(g.len(), u16::MAX);
+        self.libs.clear();
+        self.sizes.clear();
+        for s in 0..g.len() {
+            if g.cells[s] == 0 || self.chain_of[s] != u16::MAX {
+                continue;
+            }
+            let id = self.libs.len() as u16;
+            let col = g.cells[s];
+            let (mut n_libs, mut size) = (0u32, 0i32);
+            self.chain_of[s] = id;
+            self.stack.push(s);
+            while let Some(i) = self.stack.pop() {
+                size += 1;
+                for j in g.adj(i) {
+                    if g.cells[j] == col && self.chain_of[j] == u16::MAX {
+                        self.chain_of[j] = id;
+                        self.stack.push(j);
+                    } else if g.cells[j] == 0 && self.lib_seen[j] != id {
+                        self.lib_seen[j] = id;
+                        n_libs += 1;
+                    }
+                }
+                // Outside points are settled: empty ones are liberties no
+                // one fills, a live stone of the chain's colour joins it
+                // to life.
+                if g.fixed(i).any(|f| match f {
+                    Fixed::Area(_) => true,
+                    Fixed::Stone(c) => life::stone(c) == col,
+                }) {
+                    n_libs += 2;
                 }
             }
-            // Outside points are settled: empty ones are liberties no one
-            // fills, a live stone of the chain's colour joins it to life.
-            if g.fixed(i).any(|f| match f {
-                Fixed::Area(_) => true,
-                Fixed::Stone(c) => life::stone(c) == col,
-            }) {
-                n_libs += 2;
-            }
+            self.libs.push(n_libs);
+            self.sizes.push(size);
         }
-        libs.push(n_libs);
-        sizes.push(size);
     }
-    (chain_of, libs, sizes)
 }
 
 /// The points reachable from `target` without crossing a point the static
@@ -632,6 +680,51 @@ fn zone(board: &Board, settled: &[Option<Color>], target: &[Point]) -> Vec<Point
     }
     out.sort_unstable_by_key(|p| (p.y, p.x));
     out
+}
+
+/// Moves a proof shows at most.
+const LINE_CAP: usize = 80;
+
+/// The line the search found, continued along the table's best moves
+/// until the status is clear or a position repeats (the cycle then shows
+/// in the line): a bound read from the table ends the search's own line
+/// early, and the arbiter needs the whole of it.
+fn extend_line(s: &mut Search, root: &Board, pv: &[Option<u16>]) -> Vec<Option<u16>> {
+    let mut line = Vec::new();
+    let mut b = root.clone();
+    let mut to_move = s.owner;
+    let mut seen = vec![key(&b, to_move)];
+    let play = |b: &mut Board, c: Color, m: Option<u16>, s: &Search| match m {
+        Some(i) => b.play(c, s.grid.points[i as usize]).is_ok(),
+        None => {
+            b.pass(c);
+            true
+        }
+    };
+    for &m in pv {
+        if !play(&mut b, to_move, m, s) {
+            return line;
+        }
+        line.push(m);
+        to_move = to_move.opponent();
+        seen.push(key(&b, to_move));
+    }
+    while line.len() < LINE_CAP {
+        let k = key(&b, to_move);
+        if s.clear(&b).0.is_some() || seen[..seen.len() - 1].contains(&k) {
+            break;
+        }
+        let Some(m) = s.tt.get(&k).and_then(|e| e.best) else {
+            break;
+        };
+        if !play(&mut b, to_move, m, s) {
+            break;
+        }
+        line.push(m);
+        to_move = to_move.opponent();
+        seen.push(key(&b, to_move));
+    }
+    line
 }
 
 /// Iterative deepening of [`Search::search`] from `root` until the root's
@@ -721,6 +814,9 @@ pub(crate) fn verify_chain_shared(
         nodes: 0,
         budget,
         history: [vec![0; n_zone], vec![0; n_zone]],
+        settler: life::Settler::default(),
+        settled_buf: vec![None; n_zone],
+        chains: ZoneChains::default(),
     };
     // The game starts with the owner to move, so the ko ban of the record's
     // last move does not carry over; a pass lifts it (2011 rules §5).
@@ -739,9 +835,9 @@ pub(crate) fn verify_chain_shared(
     } else {
         Status::Undetermined
     };
+    let line = extend_line(&mut s, &root, &best.pv);
     let mut color = owner;
-    let proof = best
-        .pv
+    let proof = line
         .iter()
         .map(|&m| {
             let pm = ProofMove {

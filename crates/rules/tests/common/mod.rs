@@ -13,6 +13,14 @@
 //! verdict the text states (diagram coordinates `x,y`, row 0 the first
 //! line); `dead-left:` dead stones that stay on the board at the count;
 //! `not-territory:` points the text says are no one's territory.
+//!
+//! `rest-from-column: N` replaces the diagram's columns from `N` on by the
+//! settled walls beyond (the `right:` colours). The seed cuts its diagrams
+//! out of a whole board; where the `right:` colour changes along an empty
+//! margin column, placing that margin as printed would leave a strip of
+//! no one's points between a black and a white wall — an unfinished
+//! boundary, not the settled rest the text assumes. `rest-from-row: N`
+//! does the same for the rows from `N` on (top corners: the open end).
 #![allow(dead_code)]
 
 use taikai_rules::{Board, Color, Point, Status};
@@ -78,6 +86,8 @@ pub fn load(name: &str) -> Fixture {
         not_territory: Vec::new(),
     };
     let mut in_diagram = false;
+    let mut rest_from: Option<usize> = None;
+    let mut rest_rows: Option<usize> = None;
     for line in text.lines() {
         let line = line.trim_end();
         if line.starts_with('#') || line.is_empty() {
@@ -102,6 +112,8 @@ pub fn load(name: &str) -> Fixture {
                     .extend(coords(val).into_iter().map(|p| (Status::Seki, p))),
                 "dead-left" => f.dead_left = coords(val),
                 "not-territory" => f.not_territory = coords(val),
+                "rest-from-column" => rest_from = Some(val.parse().expect("column")),
+                "rest-from-row" => rest_rows = Some(val.parse().expect("row")),
                 _ => panic!("{name}: unknown key {key}"),
             }
             continue;
@@ -120,6 +132,16 @@ pub fn load(name: &str) -> Fixture {
             .collect();
         f.rows.push(row);
     }
+    if let Some(n) = rest_from {
+        for row in &mut f.rows {
+            row.truncate(n);
+        }
+        f.spans_right = false;
+    }
+    if let Some(n) = rest_rows {
+        assert!(!f.bottom, "{name}: rest-from-row is for top corners");
+        f.rows.truncate(n);
+    }
     f.h = f.rows.len();
     f.w = f.rows[0].len();
     assert!(f.rows.iter().all(|r| r.len() == f.w), "{name}: ragged");
@@ -127,7 +149,7 @@ pub fn load(name: &str) -> Fixture {
         .lines()
         .rfind(|l| !l.starts_with('#') && !l.contains(':'))
         .unwrap();
-    f.spans_far = !f.bottom && (last.contains('┴') || last.contains('└'));
+    f.spans_far = !f.bottom && rest_rows.is_none() && (last.contains('┴') || last.contains('└'));
     f
 }
 
