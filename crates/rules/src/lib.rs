@@ -29,7 +29,7 @@ pub use board::{Board, Chain, IllegalReason, MoveEffect};
 pub use color::{Color, PerColor};
 pub use count::{Count, CountError, CountInput, CountReport};
 pub use game::{Game, GoRules, Move};
-pub use judge::{judge, ChainVerdict, JudgeOptions, Verdict};
+pub use judge::{judge, ChainVerdict, JudgeOptions, Verdict, DEFAULT_BUDGET};
 pub use life::StaticLife;
 pub use othello::{Othello, OthelloError, OthelloIllegal, OthelloReport};
 pub use point::{parse_point_list, Point, PointError};

@@ -459,7 +459,13 @@ impl Search {
         // bound on every child; the other way round at a min node.
         let (mut clo, mut chi) = (NO_CYCLE, NO_CYCLE);
         let mut pv: Vec<Option<u16>> = Vec::new();
-        let mut best_val: Option<u8> = None;
+        // The best value seen and the positions its line took: among equal
+        // values the line the other side took longest to refute is kept, so
+        // a losing side's proof shows its strongest resistance.
+        let mut best: Option<(u8, u64)> = None;
+        // The first move that reached the best value: the table's move to
+        // try first next time (the quickest refutation orders best).
+        let mut first_best: Option<(u8, Option<u16>)> = None;
         let here = self.path.len();
         self.path.push(key);
         self.line_hash.push(line_key);
@@ -474,10 +480,15 @@ impl Search {
                 }
                 None => nb.pass(to_move),
             }
+            let before = self.nodes;
             let r = self.search(&nb, to_move.opponent(), depth - 1, alpha, beta);
+            let spent = self.nodes - before;
             if maximize {
-                if !matches!(best_val, Some(v) if r.lo <= v) {
-                    best_val = Some(r.lo);
+                if first_best.is_none_or(|(v, _)| r.lo > v) {
+                    first_best = Some((r.lo, mv));
+                }
+                if better(best, r.lo, spent, |a, b| a > b) {
+                    best = Some((r.lo, spent));
                     pv.clear();
                     pv.push(mv);
                     pv.extend_from_slice(&r.pv);
@@ -502,8 +513,11 @@ impl Search {
                     break;
                 }
             } else {
-                if !matches!(best_val, Some(v) if r.hi >= v) {
-                    best_val = Some(r.hi);
+                if first_best.is_none_or(|(v, _)| r.hi < v) {
+                    first_best = Some((r.hi, mv));
+                }
+                if better(best, r.hi, spent, |a, b| a < b) {
+                    best = Some((r.hi, spent));
                     pv.clear();
                     pv.push(mv);
                     pv.extend_from_slice(&r.pv);
@@ -540,7 +554,7 @@ impl Search {
         if chi >= here {
             chi = NO_CYCLE;
         }
-        let best = pv.first().copied();
+        let best = first_best.map(|(_, mv)| mv);
         // A search the budget cut short is no measure of its depth.
         let budget_left = self.nodes < self.budget;
         if clo != NO_CYCLE || chi != NO_CYCLE {
@@ -600,6 +614,16 @@ impl Search {
         }
     }
 }
+/// Whether a child worth `value` whose search took `spent` positions makes
+/// a better proof line than `best`: a value `wins` over it, or the same
+/// value refuted with more effort.
+fn better(best: Option<(u8, u64)>, value: u8, spent: u64, wins: impl Fn(u8, u8) -> bool) -> bool {
+    match best {
+        None => true,
+        Some((v, n)) => wins(value, v) || (value == v && spent > n),
+    }
+}
+
 /// Chains of the zone: each stone's chain, and per chain its number of
 /// liberties (empty points next to it, in the zone or settled outside it;
 /// a chain touching a fixed live stone of its colour never runs out) and
@@ -727,18 +751,80 @@ fn extend_line(s: &mut Search, root: &Board, pv: &[Option<u16>]) -> Vec<Option<u
     line
 }
 
-/// Iterative deepening of [`Search::search`] from `root` until the root's
-/// interval closes or the budget is spent.
+/// Share of the budget the first, full-depth attempt may spend.
+const DIRECT_SHARE: u64 = 8;
+
+/// Settles the root's value: first one search at full depth on a small
+/// share of the budget (many verifications are settled by the first lines
+/// that reach a cycle or a clear status, which shallow iterations never
+/// see), then iterative deepening on the rest, sharing the table. Each
+/// depth asks one question at a time with a null window — "seki or
+/// better?", then "alive?" or "dead?" — which cuts far more than asking
+/// for the value outright. Stops when the root's interval closes or the
+/// budget is spent.
 fn deepen(s: &mut Search, root: &Board) -> Res {
-    let owner = s.owner;
+    let budget = s.budget;
+    let mut root_value = RootValue::new();
+    s.budget = budget / DIRECT_SHARE;
+    root_value.settle(s, root, MAX_DEPTH);
+    s.budget = budget;
     let mut depth = 2;
-    loop {
-        let r = s.search(root, owner, depth, DEAD, ALIVE);
-        if r.lo == r.hi || s.nodes >= s.budget || depth >= MAX_DEPTH {
-            break r;
-        }
+    while !root_value.closed() && s.nodes < s.budget && depth < MAX_DEPTH {
+        root_value.settle(s, root, depth);
         // Deepen by half: re-searching the shallow iterations is the cost.
-        depth = (depth + depth / 2).max(depth + 2);
+        depth = (depth + depth / 2).max(depth + 2).min(MAX_DEPTH);
+    }
+    if !root_value.closed() && s.nodes < s.budget {
+        root_value.settle(s, root, MAX_DEPTH);
+    }
+    Res {
+        lo: root_value.lo,
+        hi: root_value.hi,
+        clo: NO_CYCLE,
+        chi: NO_CYCLE,
+        pv: root_value.pv,
+    }
+}
+
+/// What the searches from the root have shown so far.
+struct RootValue {
+    lo: u8,
+    hi: u8,
+    pv: Vec<Option<u16>>,
+}
+
+impl RootValue {
+    fn new() -> RootValue {
+        RootValue {
+            lo: DEAD,
+            hi: ALIVE,
+            pv: Vec::new(),
+        }
+    }
+
+    fn closed(&self) -> bool {
+        self.lo == self.hi
+    }
+
+    /// Null-window searches at `depth` while they narrow the interval.
+    fn settle(&mut self, s: &mut Search, root: &Board, depth: u32) {
+        while !self.closed() && s.nodes < s.budget {
+            let window = if self.lo >= SEKI {
+                (SEKI, ALIVE)
+            } else {
+                (DEAD, SEKI)
+            };
+            let r = s.search(root, s.owner, depth, window.0, window.1);
+            let narrowed = r.lo > self.lo || r.hi < self.hi;
+            if narrowed || self.pv.is_empty() {
+                self.pv = r.pv;
+            }
+            self.lo = self.lo.max(r.lo);
+            self.hi = self.hi.min(r.hi);
+            if !narrowed {
+                break;
+            }
+        }
     }
 }
 
