@@ -211,11 +211,12 @@ commands! {
     /// Opens a saved PDF in the system's viewer, for preview and printing.
     fn open_in_viewer(path: String) -> () = |_s| crate::viewer::open(&path);
     /// Judges the end of an SGF record: every chain alive, dead or seki with its proof, and the count.
-    fn judge_record(path: String, rules: String, komi: Option<f64>) -> JudgeView = |s| s.judge_record(&path, &rules, komi);
+    /// `budget`: positions each chain's verification may search (none: the default).
+    fn judge_record(path: String, rules: String, komi: Option<f64>, budget: Option<u64>) -> JudgeView = |s| s.judge_record(&path, &rules, komi, budget);
     /// Judges a position set up by hand on the arbitration screen.
-    fn judge_position(position: PositionInput, rules: String, komi: Option<f64>) -> JudgeView = |s| s.judge_position(&position, &rules, komi);
+    fn judge_position(position: PositionInput, rules: String, komi: Option<f64>, budget: Option<u64>) -> JudgeView = |s| s.judge_position(&position, &rules, komi, budget);
     /// Saves the arbitration report (PDF) of the judged record, or of the position set up by hand.
-    fn save_judge_report(sgf_path: Option<String>, position: PositionInput, rules: String, komi: Option<f64>, path: String) -> String = |s| s.save_judge_report(sgf_path.as_deref(), &position, &rules, komi, &path);
+    fn save_judge_report(sgf_path: Option<String>, position: PositionInput, rules: String, komi: Option<f64>, budget: Option<u64>, path: String) -> String = |s| s.save_judge_report(sgf_path.as_deref(), &position, &rules, komi, budget, &path);
     /// Every change made to the tournament, oldest first.
     fn history() -> Vec<HistoryEntry> = |s| s.history();
 }

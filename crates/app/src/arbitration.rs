@@ -180,15 +180,19 @@ fn view(board: &Board, verdict: &Verdict) -> JudgeView {
     }
 }
 
-/// `taikai judge`: the end of the record's main line, judged and counted.
+/// `taikai judge`: the end of the record's main line, judged and counted; each
+/// chain's verification searches up to `budget` positions (default
+/// [`taikai_rules::DEFAULT_BUDGET`]).
 pub fn judge_record(
     sgf: &[u8],
     name: &str,
     rules: GoRules,
     komi: Option<f64>,
-    warnings: [u32; 2],
+    budget: Option<u64>,
 ) -> Result<Verdict> {
-    taikai_rules::judge_sgf(sgf, rules, komi, warnings).map_err(|e| invalid(name, e))
+    let budget = budget.unwrap_or(taikai_rules::DEFAULT_BUDGET);
+    taikai_rules::judge_sgf_with_budget(sgf, rules, komi, [0, 0], budget)
+        .map_err(|e| invalid(name, e))
 }
 
 /// The record and its final position, refusing a record with an illegal move (the
@@ -211,9 +215,10 @@ pub fn judge_record_view(
     name: &str,
     rules: GoRules,
     komi: Option<f64>,
+    budget: Option<u64>,
 ) -> Result<JudgeView> {
     let (_, board) = final_position(sgf, name, rules)?;
-    let verdict = judge_record(sgf, name, rules, komi, [0, 0])?;
+    let verdict = judge_record(sgf, name, rules, komi, budget)?;
     Ok(view(&board, &verdict))
 }
 
@@ -222,6 +227,7 @@ pub fn judge_position(
     position: &PositionInput,
     rules: GoRules,
     komi: Option<f64>,
+    budget: Option<u64>,
 ) -> Result<JudgeView> {
     if !Board::valid_size(position.size) {
         return Err(AppError::Invalid(format!(
@@ -252,6 +258,7 @@ pub fn judge_position(
     }
     let options = JudgeOptions {
         komi: komi.unwrap_or(rules.default_komi()),
+        budget: budget.unwrap_or(taikai_rules::DEFAULT_BUDGET),
         ..JudgeOptions::new(rules)
     };
     let verdict = taikai_rules::judge(&board, &options).map_err(|e| invalid("the position", e))?;

@@ -136,9 +136,15 @@ pub fn card_layout(paper: &str, per_page: u8) -> Result<CardLayout> {
 }
 
 /// `taikai judge GAME.sgf --pdf OUT.pdf`: the arbitration report for both players.
-pub fn judge_report(sgf: &[u8], name: &str, rules: GoRules, komi: Option<f64>) -> Result<Vec<u8>> {
+pub fn judge_report(
+    sgf: &[u8],
+    name: &str,
+    rules: GoRules,
+    komi: Option<f64>,
+    budget: Option<u64>,
+) -> Result<Vec<u8>> {
     let (record, position) = crate::arbitration::final_position(sgf, name, rules)?;
-    let verdict = crate::arbitration::judge_record(sgf, name, rules, komi, [0, 0])?;
+    let verdict = crate::arbitration::judge_record(sgf, name, rules, komi, budget)?;
     let player = |n: &Option<String>| PlayerInfo::new(n.as_deref().unwrap_or(""), "", None, "");
     Ok(taikai_print::arbitration_report(&ArbitrationInput {
         tournament: String::new(),

@@ -120,6 +120,7 @@ impl Session {
         sgf_path: &str,
         rules: &str,
         komi: Option<f64>,
+        budget: Option<u64>,
     ) -> Result<JudgeView> {
         let path = typed_path(sgf_path);
         arbitration::judge_record_view(
@@ -127,6 +128,7 @@ impl Session {
             &path.display().to_string(),
             parse_rules(rules)?,
             komi,
+            budget,
         )
     }
 
@@ -136,8 +138,9 @@ impl Session {
         position: &PositionInput,
         rules: &str,
         komi: Option<f64>,
+        budget: Option<u64>,
     ) -> Result<JudgeView> {
-        arbitration::judge_position(position, parse_rules(rules)?, komi)
+        arbitration::judge_position(position, parse_rules(rules)?, komi, budget)
     }
 
     /// Writes the arbitration report (PDF) of the record at `sgf_path`, or else of the
@@ -148,6 +151,7 @@ impl Session {
         position: &PositionInput,
         rules: &str,
         komi: Option<f64>,
+        budget: Option<u64>,
         path: &str,
     ) -> Result<String> {
         let (sgf, name) = match sgf_path.filter(|p| !p.trim().is_empty()) {
@@ -160,7 +164,7 @@ impl Session {
                 "the position set up by hand".to_string(),
             ),
         };
-        let pdf = crate::printing::judge_report(&sgf, &name, parse_rules(rules)?, komi)?;
+        let pdf = crate::printing::judge_report(&sgf, &name, parse_rules(rules)?, komi, budget)?;
         let out = typed_path(path);
         std::fs::write(&out, pdf).map_err(|source| AppError::Read {
             what: format!("{} (writing)", out.display()),

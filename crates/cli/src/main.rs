@@ -122,6 +122,10 @@ enum Command {
         /// Also write the arbitration report for both players as PDF.
         #[arg(long)]
         pdf: Option<PathBuf>,
+        /// Positions each chain's verification may search before it is marked
+        /// undetermined (default 200000; raise it to settle a deep fight).
+        #[arg(long)]
+        budget: Option<u64>,
     },
     /// Othello records.
     #[command(subcommand)]
@@ -518,24 +522,34 @@ fn run(command: Command) -> Result<(), AppError> {
             komi,
             json,
             pdf,
+            budget,
         } => {
             let name = game.display().to_string();
             if let Some(out) = pdf {
                 write(
                     &out,
-                    &printing::judge_report(&read(&game)?, &name, rules, komi)?,
+                    &printing::judge_report(&read(&game)?, &name, rules, komi, budget)?,
                 )?;
                 eprintln!("wrote the arbitration report to {}", out.display());
             }
-            let verdict = arbitration::judge_record(&read(&game)?, &name, rules, komi, [0, 0])?;
+            let verdict = arbitration::judge_record(&read(&game)?, &name, rules, komi, budget)?;
             if json {
                 print_json(&verdict);
             } else {
-                eprintln!(
-                    "preview: the life-and-death engine verifies 11 of the 16 examples of the 2011 \
-                     commentary and marks what it cannot settle as undetermined; check each \
-                     verdict and its proof before ruling"
-                );
+                let open = verdict
+                    .groups
+                    .iter()
+                    .filter(|g| g.status == taikai_app::rules::Status::Undetermined)
+                    .count();
+                if open > 0 {
+                    let spent = budget.unwrap_or(taikai_app::rules::DEFAULT_BUDGET);
+                    eprintln!(
+                        "{open} chain(s) undetermined within {spent} positions each: run again with \
+                         --budget {} to search ten times longer, or decide them from their lines \
+                         (counted as seki meanwhile)",
+                        spent.saturating_mul(10)
+                    );
+                }
                 for group in &verdict.groups {
                     let stones: Vec<String> = group.stones.iter().map(|p| p.to_sgf()).collect();
                     let proof: Vec<String> = group.proof.iter().map(|m| m.to_string()).collect();

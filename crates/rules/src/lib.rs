@@ -156,6 +156,18 @@ pub fn judge_sgf(
     komi: Option<f64>,
     warnings: [u32; 2],
 ) -> Result<Verdict, CountSgfError> {
+    judge_sgf_with_budget(bytes, rules, komi, warnings, DEFAULT_BUDGET)
+}
+
+/// [`judge_sgf`] letting each chain's verification search up to `budget`
+/// positions (`taikai judge --budget`, the window's "search longer").
+pub fn judge_sgf_with_budget(
+    bytes: &[u8],
+    rules: GoRules,
+    komi: Option<f64>,
+    warnings: [u32; 2],
+    budget: u64,
+) -> Result<Verdict, CountSgfError> {
     let rec = sgf::parse_go(bytes)?;
     let r = replay::replay(&rec, rules);
     if let Some(bad) = r.illegal {
@@ -166,6 +178,7 @@ pub fn judge_sgf(
         komi: komi.or(rec.komi).unwrap_or(rules.default_komi()),
         captures: board.captures(),
         warnings,
+        budget,
         ..JudgeOptions::new(rules)
     };
     Ok(judge::judge(board, &opts)?)

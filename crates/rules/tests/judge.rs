@@ -270,3 +270,20 @@ fn settled_halves_with_a_dead_stone_in_each() {
     // 27 points behind the wall (26 empty + the removed stone) and 1 prisoner each way.
     assert_eq!(v.result, "W+15.5");
 }
+
+/// A board barely begun (five stones on 9×9) has nothing to verify yet: every
+/// chain is undetermined at once, with no line, instead of a search of minutes.
+#[test]
+fn unfinished_board_is_undetermined_at_once() {
+    let sgf = b"(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[cc];B[gc];W[cg];B[gg])";
+    let t = std::time::Instant::now();
+    let v = taikai_rules::judge_sgf(sgf, GoRules::Japanese, None, [0, 0]).unwrap();
+    assert_eq!(v.groups.len(), 5);
+    for g in &v.groups {
+        assert_eq!(g.status, Status::Undetermined, "{}", g.stones[0]);
+        assert!(g.proof.is_empty());
+    }
+    assert!(v.has_undetermined());
+    // Not a timing test: a search would take minutes; this takes milliseconds.
+    assert!(t.elapsed().as_secs() < 30);
+}

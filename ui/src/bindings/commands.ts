@@ -275,23 +275,24 @@ export function openInViewer(path: string): Promise<null> {
 
 /**
  * Judges the end of an SGF record: every chain alive, dead or seki with its proof, and the count.
+ * `budget`: positions each chain's verification may search (none: the default).
  */
-export function judgeRecord(path: string, rules: string, komi: number | null): Promise<JudgeView> {
-  return invoke("judge_record", { path, rules, komi });
+export function judgeRecord(path: string, rules: string, komi: number | null, budget: number | null): Promise<JudgeView> {
+  return invoke("judge_record", { path, rules, komi, budget });
 }
 
 /**
  * Judges a position set up by hand on the arbitration screen.
  */
-export function judgePosition(position: PositionInput, rules: string, komi: number | null): Promise<JudgeView> {
-  return invoke("judge_position", { position, rules, komi });
+export function judgePosition(position: PositionInput, rules: string, komi: number | null, budget: number | null): Promise<JudgeView> {
+  return invoke("judge_position", { position, rules, komi, budget });
 }
 
 /**
  * Saves the arbitration report (PDF) of the judged record, or of the position set up by hand.
  */
-export function saveJudgeReport(sgfPath: string | null, position: PositionInput, rules: string, komi: number | null, path: string): Promise<string> {
-  return invoke("save_judge_report", { sgfPath, position, rules, komi, path });
+export function saveJudgeReport(sgfPath: string | null, position: PositionInput, rules: string, komi: number | null, budget: number | null, path: string): Promise<string> {
+  return invoke("save_judge_report", { sgfPath, position, rules, komi, budget, path });
 }
 
 /**
