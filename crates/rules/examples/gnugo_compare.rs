@@ -320,7 +320,10 @@ fn main() {
             }
         };
         let (t_agree, t_time) = if pos.skip_taikai {
-            ("skipped (~20 s at 2M positions a chain; --all)".to_string(), "n/a".to_string())
+            (
+                "skipped (~20 s at 2M positions a chain; --all)".to_string(),
+                "n/a".to_string(),
+            )
         } else {
             t_run += 1;
             let opts = JudgeOptions::new(GoRules::Japanese);
