@@ -16,6 +16,10 @@
 //!   passes in a row repeat the position only when no ko ban was lifted by
 //!   them: after a ko capture, pass and pass, the ko may be retaken and
 //!   play goes on (§7 commentary: 黒3パス、白4パス、白6の後…循環).
+//!   Except: when both pass with a target point held by an opponent stone
+//!   or by an eye of opponent stones alone, that part of the target has
+//!   become the opponent's even though those stones live only in seki —
+//!   **dead** (example 3's ▲, a stone taken into a seki eye).
 //! * Nothing else scores: threats elsewhere count only by what they do to
 //!   the target, so a ko is won by the side that can afford to ignore the
 //!   other's moves. This gives the commentary's rulings on bent four in
@@ -26,9 +30,12 @@
 //! The defender maximises and the attacker minimises over dead < seki <
 //! alive. The search is an alpha-beta over value *intervals*: a line cut
 //! by the depth limit or the node budget is worth "anything" [dead, alive],
-//! so every stored interval is a true bound, and iterative deepening runs
-//! until the root's interval closes or the budget is spent (then the
-//! status is `undetermined`, with the best line found: never a guess).
+//! so every stored interval is a true bound. One full-depth search on a
+//! share of the budget comes first, then null-window iterative deepening
+//! (see [`deepen`]) until the root's interval closes or the budget is
+//! spent (then the status is `undetermined`, with the best line found:
+//! never a guess). A chain in an open area too big for the default budget
+//! is `undetermined` without a search.
 //! A transposition table keyed by position, ko ban and side to move keeps
 //! the bounds that do not depend on how the line reached the position: a
 //! bound whose proof used the repetition of an *earlier* position of the
