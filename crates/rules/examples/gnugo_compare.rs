@@ -255,6 +255,23 @@ fn differences(got: &BTreeMap<Point, Status>, pos: &Position) -> (usize, String)
     (n, text.join("; "))
 }
 
+/// The table's "agrees" and "time" cells for one engine's statuses, counting
+/// an agreement in `agreed`.
+fn agreement(
+    got: &BTreeMap<Point, Status>,
+    pos: &Position,
+    took: Duration,
+    agreed: &mut usize,
+) -> (String, String) {
+    let (n, diff) = differences(got, pos);
+    if n == 0 {
+        *agreed += 1;
+        ("yes".to_string(), fmt_ms(took))
+    } else {
+        (format!("no, {n} stones: {diff}"), fmt_ms(took))
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let all = args.iter().any(|a| a == "--all");
@@ -306,15 +323,7 @@ fn main() {
             Some(g) => {
                 let file = dir.join(format!("{}.sgf", pos.name.split(' ').next().unwrap()));
                 match gnugo_statuses(g, &pos.board, &file) {
-                    Ok((st, dt)) => {
-                        let (n, diff) = differences(&st, &pos);
-                        if n == 0 {
-                            g_ok += 1;
-                            ("yes".to_string(), fmt_ms(dt))
-                        } else {
-                            (format!("no, {n} stones: {diff}"), fmt_ms(dt))
-                        }
-                    }
+                    Ok((st, dt)) => agreement(&st, &pos, dt, &mut g_ok),
                     Err(e) => (format!("error: {e}"), "n/a".to_string()),
                 }
             }
@@ -344,13 +353,7 @@ fn main() {
                     st.insert(s, g.status);
                 }
             }
-            let (n, diff) = differences(&st, &pos);
-            if n == 0 {
-                t_ok += 1;
-                ("yes".to_string(), fmt_ms(dt))
-            } else {
-                (format!("no, {n} stones: {diff}"), fmt_ms(dt))
-            }
+            agreement(&st, &pos, dt, &mut t_ok)
         };
         println!(
             "| {} | {} | {g_agree} | {g_time} | {t_agree} | {t_time} |",

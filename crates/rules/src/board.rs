@@ -40,13 +40,37 @@ fn color_of(cell: u8) -> Option<Color> {
     }
 }
 
-const fn splitmix(mut x: u64) -> u64 {
+/// SplitMix64's mixing step: a well-spread 64-bit value from any input.
+pub(crate) const fn splitmix(mut x: u64) -> u64 {
     x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = x;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
 }
+
+/// Hashes a key that is already a uniformly spread 64-bit hash (a Zobrist
+/// hash, or one mixed by [`splitmix`]) by using it as is.
+#[derive(Default)]
+pub(crate) struct ZobristHasher(u64);
+
+impl std::hash::Hasher for ZobristHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ b as u64;
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+/// A map keyed by position hashes.
+pub(crate) type ZobristMap<V> =
+    std::collections::HashMap<u64, V, std::hash::BuildHasherDefault<ZobristHasher>>;
 
 /// Zobrist keys, one per (colour, padded index), fixed at compile time so
 /// hashes are reproducible across runs.

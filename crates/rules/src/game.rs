@@ -1,13 +1,11 @@
 //! A Go game in progress under one rule set: the board plus what the rules
 //! need to remember (whose turn it was, earlier positions for superko).
 
-use crate::board::{Board, IllegalReason, MoveEffect, CELLS};
+use crate::board::{Board, IllegalReason, MoveEffect, ZobristMap, CELLS};
 use crate::color::Color;
 use crate::point::Point;
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
 use std::fmt;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::str::FromStr;
 
 /// The rule set a game is played under.
@@ -57,23 +55,7 @@ impl FromStr for GoRules {
     }
 }
 
-/// The Zobrist hash is already uniformly random: use it as is.
-#[derive(Default)]
-struct IdentityHasher(u64);
-impl Hasher for IdentityHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ b as u64;
-        }
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = n;
-    }
-}
-type HashIndex = HashMap<u64, Vec<u32>, BuildHasherDefault<IdentityHasher>>;
+type HashIndex = ZobristMap<Vec<u32>>;
 
 /// Every whole-board position seen so far, for positional superko
 /// [Chinese rules §6]. A hash hit is confirmed against the stored position,

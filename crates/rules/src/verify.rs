@@ -63,7 +63,7 @@
 //! can change, and the static test at each node runs on the zone alone,
 //! the settled rest held fixed (see [`crate::life::Grid::zone`]).
 
-use crate::board::Board;
+use crate::board::{splitmix, Board, ZobristMap};
 use crate::color::Color;
 use crate::life::{self, Fixed, Grid};
 use crate::point::Point;
@@ -240,17 +240,17 @@ struct Search {
     target: Vec<usize>,
     /// The zone, refilled from the board at each node.
     grid: Grid,
-    tt: FastMap<Entry>,
+    tt: ZobristMap<Entry>,
     /// The static test's verdict and settled points, by position (stones
     /// only): iterative deepening meets the same positions again.
-    statics: FastMap<Static>,
+    statics: ZobristMap<Static>,
     path: Vec<u64>,
     /// Hash of the line up to each position of `path` (order included).
     line_hash: Vec<u64>,
     /// Bounds that relied on the repetition of an earlier position of the
     /// line, keyed by the position *and the whole line* that reached it:
     /// valid again only on the same line (iterative deepening revisits it).
-    line_tt: FastMap<LineEntry>,
+    line_tt: ZobristMap<LineEntry>,
     nodes: u64,
     budget: u64,
     /// History heuristic: per colour and zone point, how often the move
@@ -262,40 +262,12 @@ struct Search {
     chains: ZoneChains,
 }
 
-/// Hashes a key that is already a well-mixed 64-bit hash by itself.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl std::hash::Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ b as u64;
-        }
-    }
-    fn write_u64(&mut self, x: u64) {
-        self.0 = x;
-    }
-}
-
-/// A map keyed by position hashes.
-type FastMap<V> = HashMap<u64, V, std::hash::BuildHasherDefault<KeyHasher>>;
-
-fn mix(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// Position, ko ban and side to move: what makes a repetition.
 fn key(b: &Board, to_move: Color) -> u64 {
-    let ko = b
-        .ko_point(to_move)
-        .map_or(0, |p| mix(0x4B4F_0000 | (p.y as u64) << 8 | p.x as u64));
-    b.hash() ^ ko ^ mix(to_move.index() as u64 + 7)
+    let ko = b.ko_point(to_move).map_or(0, |p| {
+        splitmix(0x4B4F_0000 | (p.y as u64) << 8 | p.x as u64)
+    });
+    b.hash() ^ ko ^ splitmix(to_move.index() as u64 + 7)
 }
 
 impl Search {
@@ -327,6 +299,18 @@ impl Search {
             None
         };
         (v, settled)
+    }
+
+    /// Plays `mv` (a zone point, or a pass) for `color` on `b`; false if
+    /// the move is illegal (`b` is then unchanged).
+    fn apply(&self, b: &mut Board, color: Color, mv: Option<u16>) -> bool {
+        match mv {
+            Some(i) => b.play(color, self.grid.points[i as usize]).is_ok(),
+            None => {
+                b.pass(color);
+                true
+            }
+        }
     }
 
     /// Whether a point of the target holds an opponent stone, or is
@@ -432,7 +416,7 @@ impl Search {
             beta = beta.min(e.hi);
             tt_best = e.best;
         }
-        let line_key = mix(self.line_hash.last().copied().unwrap_or(0) ^ key.rotate_left(23));
+        let line_key = splitmix(self.line_hash.last().copied().unwrap_or(0) ^ key.rotate_left(23));
         if let Some(e) = self.line_tt.get(&line_key) {
             let (lo, hi) = (e.lo, e.hi);
             if lo == hi || lo >= beta || hi <= alpha || covers(e.depth, e.window) {
@@ -479,13 +463,8 @@ impl Search {
         let n_moves = moves.len();
         for (k, mv) in moves.into_iter().enumerate() {
             let mut nb = b.clone();
-            match mv {
-                Some(i) => {
-                    if nb.play(to_move, self.grid.points[i as usize]).is_err() {
-                        continue;
-                    }
-                }
-                None => nb.pass(to_move),
+            if !self.apply(&mut nb, to_move, mv) {
+                continue;
             }
             let before = self.nodes;
             let r = self.search(&nb, to_move.opponent(), depth - 1, alpha, beta);
@@ -730,15 +709,8 @@ fn extend_line(s: &mut Search, root: &Board, pv: &[Option<u16>]) -> Vec<Option<u
     let mut b = root.clone();
     let mut to_move = s.owner;
     let mut seen = vec![key(&b, to_move)];
-    let play = |b: &mut Board, c: Color, m: Option<u16>, s: &Search| match m {
-        Some(i) => b.play(c, s.grid.points[i as usize]).is_ok(),
-        None => {
-            b.pass(c);
-            true
-        }
-    };
     for &m in pv {
-        if !play(&mut b, to_move, m, s) {
+        if !s.apply(&mut b, to_move, m) {
             return line;
         }
         line.push(m);
@@ -753,7 +725,7 @@ fn extend_line(s: &mut Search, root: &Board, pv: &[Option<u16>]) -> Vec<Option<u
         let Some(m) = s.tt.get(&k).and_then(|e| e.best) else {
             break;
         };
-        if !play(&mut b, to_move, m, s) {
+        if !s.apply(&mut b, to_move, m) {
             break;
         }
         line.push(m);
@@ -855,7 +827,7 @@ pub fn verify_chain(board: &Board, at: Point, budget: u64) -> Verification {
 /// test makes clear depends on the target, the settled points do not).
 pub(crate) struct Shared {
     settled: Vec<Option<Color>>,
-    statics: HashMap<Vec<Point>, FastMap<Static>>,
+    statics: HashMap<Vec<Point>, ZobristMap<Static>>,
 }
 
 impl Shared {
@@ -915,11 +887,11 @@ pub(crate) fn verify_chain_shared(
         owner,
         target,
         grid,
-        tt: FastMap::default(),
+        tt: ZobristMap::default(),
         statics: shared.statics.remove(&points).unwrap_or_default(),
         path: Vec::new(),
         line_hash: Vec::new(),
-        line_tt: FastMap::default(),
+        line_tt: ZobristMap::default(),
         nodes: 0,
         budget,
         history: [vec![0; n_zone], vec![0; n_zone]],

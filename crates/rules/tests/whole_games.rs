@@ -85,6 +85,18 @@ fn check_statuses(v: &Verdict, diagram: &str) {
     }
 }
 
+/// Every stone of `game` has its diagram status under both rule sets, and
+/// the dead stone at `stone` (in a seki eye, outside territory) is the one
+/// dead stone left on the board under Japanese rules (§10).
+fn check_dead_stone_in_the_seki_eye(game: &str, diagram: &str, stone: &str, size: u8) {
+    for rules in [GoRules::Japanese, GoRules::Chinese] {
+        let v = judge(game, rules, rules.default_komi(), [0, 0]);
+        check_statuses(&v, diagram);
+    }
+    let v = judge(game, GoRules::Japanese, 6.5, [0, 0]);
+    assert_eq!(v.count.dead_left, pts(stone, size));
+}
+
 /// `removed` is true exactly for the dead stones taken off at counting.
 fn check_removed(v: &Verdict, removed: &[Point]) {
     for g in &v.groups {
@@ -159,12 +171,7 @@ fn sorted(mut v: Vec<Point>) -> Vec<Point> {
 /// outside territory it stays on the board under Japanese rules (§10).
 #[test]
 fn game9_dead_stone_in_the_seki_eye() {
-    for rules in [GoRules::Japanese, GoRules::Chinese] {
-        let v = judge("finished_9x9", rules, rules.default_komi(), [0, 0]);
-        check_statuses(&v, GAME9);
-    }
-    let v = judge("finished_9x9", GoRules::Japanese, 6.5, [0, 0]);
-    assert_eq!(v.count.dead_left, pts("ah", 9));
+    check_dead_stone_in_the_seki_eye("finished_9x9", GAME9, "ah", 9);
 }
 
 #[test]
@@ -290,12 +297,7 @@ fn game9_chinese_count_with_warnings() {
 /// outside territory it stays on the board under Japanese rules (§10).
 #[test]
 fn game19_dead_stone_in_the_seki_eye() {
-    for rules in [GoRules::Japanese, GoRules::Chinese] {
-        let v = judge("finished_19x19", rules, rules.default_komi(), [0, 0]);
-        check_statuses(&v, GAME19);
-    }
-    let v = judge("finished_19x19", GoRules::Japanese, 6.5, [0, 0]);
-    assert_eq!(v.count.dead_left, pts("ar", 19));
+    check_dead_stone_in_the_seki_eye("finished_19x19", GAME19, "ar", 19);
 }
 
 #[test]
