@@ -55,6 +55,10 @@ pub struct JudgeView {
     pub score: ByColor<f64>,
     /// `B+0.5`, `W+3.25`, `jigo`; Chinese margins are in stones.
     pub result: String,
+    /// Positions each chain's verification could search: "search longer"
+    /// asks again with more.
+    #[ts(type = "number")]
+    pub budget: u64,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
@@ -154,7 +158,7 @@ fn steps(board: &Board, proof: &[ProofMove]) -> Vec<StepView> {
         .collect()
 }
 
-fn view(board: &Board, verdict: &Verdict) -> JudgeView {
+fn view(board: &Board, verdict: &Verdict, budget: u64) -> JudgeView {
     JudgeView {
         rules: verdict.rules.to_string(),
         size: verdict.size,
@@ -177,6 +181,7 @@ fn view(board: &Board, verdict: &Verdict) -> JudgeView {
         prisoners: by_color(&verdict.prisoners, |n| *n),
         score: by_color(&verdict.score, |s| *s),
         result: verdict.result.clone(),
+        budget,
     }
 }
 
@@ -218,8 +223,9 @@ pub fn judge_record_view(
     budget: Option<u64>,
 ) -> Result<JudgeView> {
     let (_, board) = final_position(sgf, name, rules)?;
-    let verdict = judge_record(sgf, name, rules, komi, budget)?;
-    Ok(view(&board, &verdict))
+    let budget = budget.unwrap_or(taikai_rules::DEFAULT_BUDGET);
+    let verdict = judge_record(sgf, name, rules, komi, Some(budget))?;
+    Ok(view(&board, &verdict, budget))
 }
 
 /// The verdict on a position set up by hand (no prisoners, no warnings).
@@ -262,5 +268,5 @@ pub fn judge_position(
         ..JudgeOptions::new(rules)
     };
     let verdict = taikai_rules::judge(&board, &options).map_err(|e| invalid("the position", e))?;
-    Ok(view(&board, &verdict))
+    Ok(view(&board, &verdict, options.budget))
 }

@@ -14,4 +14,9 @@ rules: string, size: number, komi: number, black: Array<string>, white: Array<st
 /**
  * `B+0.5`, `W+3.25`, `jigo`; Chinese margins are in stones.
  */
-result: string, };
+result: string, 
+/**
+ * Positions each chain's verification could search: "search longer"
+ * asks again with more.
+ */
+budget: number, };
