@@ -276,14 +276,13 @@ fn settled_halves_with_a_dead_stone_in_each() {
 #[test]
 fn unfinished_board_is_undetermined_at_once() {
     let sgf = b"(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[cc];B[gc];W[cg];B[gg])";
-    let t = std::time::Instant::now();
     let v = taikai_rules::judge_sgf(sgf, GoRules::Japanese, None, [0, 0]).unwrap();
     assert_eq!(v.groups.len(), 5);
     for g in &v.groups {
         assert_eq!(g.status, Status::Undetermined, "{}", g.stones[0]);
         assert!(g.proof.is_empty());
+        // No position searched: the answer is immediate, not minutes later.
+        assert_eq!(g.nodes, 0, "{}", g.stones[0]);
     }
     assert!(v.has_undetermined());
-    // Not a timing test: a search would take minutes; this takes milliseconds.
-    assert!(t.elapsed().as_secs() < 30);
 }
