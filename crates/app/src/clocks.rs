@@ -109,65 +109,67 @@ pub fn clock_action(
     board: u32,
     action: ClockAction,
 ) -> Result<ClockView> {
-    let here = format!("round {round} board {board}");
-    let r = find_round(file, round)?;
-    let b = find_board(&r, board)?.clone();
-    let now = now_ms();
-    let refuse = |e: taikai_core::clock::ClockError| AppError::Invalid(format!("{here}: {e}"));
-    let mut history = None;
-    let clock = match (load(file, round, board)?, action) {
-        (existing, ClockAction::Start) => {
-            if existing.is_some_and(|c| c.phase() != ClockPhase::NotStarted) {
-                return Err(AppError::Invalid(format!(
+    file.write(|file| {
+        let here = format!("round {round} board {board}");
+        let r = find_round(file, round)?;
+        let b = find_board(&r, board)?.clone();
+        let now = now_ms();
+        let refuse = |e: taikai_core::clock::ClockError| AppError::Invalid(format!("{here}: {e}"));
+        let mut history = None;
+        let clock = match (load(file, round, board)?, action) {
+            (existing, ClockAction::Start) => {
+                if existing.is_some_and(|c| c.phase() != ClockPhase::NotStarted) {
+                    return Err(AppError::Invalid(format!(
                     "{here}: its clock is already running; pause it, or stop it if the game is over"
                 )));
-            }
-            let rules = DayRules::load(file)?;
-            let ruling = rules.rule(&r, &b)?;
-            let mut clock = GameClock::new(rules.settings.time_control);
-            // Lateness comes off the clock before the first move (Chinese rules §21.1, JOA §11).
-            clock.charge(Colour::Black, u64::from(ruling.charged_black_s) * 1000);
-            clock.charge(Colour::White, u64::from(ruling.charged_white_s) * 1000);
-            let first = if b.board.handicap >= 2 {
-                Colour::White
-            } else {
-                Colour::Black
-            };
-            clock.start(now, first).map_err(refuse)?;
-            clock
-        }
-        (None, _) => {
-            return Err(AppError::Invalid(format!(
-                "{here} has no software clock yet: start one first"
-            )))
-        }
-        (Some(mut clock), action) => {
-            match action {
-                ClockAction::Press => clock.press(now),
-                ClockAction::Pause => clock.pause(now),
-                ClockAction::Resume => clock.resume(now),
-                ClockAction::Stop => clock.stop(now),
-                ClockAction::Adjust { colour, seconds } => {
-                    clock.adjust(colour, seconds.saturating_mul(1000));
-                    history = Some((
-                        "clock.adjust",
-                        serde_json::json!({ "colour": colour, "seconds": seconds }),
-                    ));
-                    Ok(())
                 }
-                ClockAction::Start => unreachable!("handled above"),
+                let rules = DayRules::load(file)?;
+                let ruling = rules.rule(&r, &b)?;
+                let mut clock = GameClock::new(rules.settings.time_control);
+                // Lateness comes off the clock before the first move (Chinese rules §21.1, JOA §11).
+                clock.charge(Colour::Black, u64::from(ruling.charged_black_s) * 1000);
+                clock.charge(Colour::White, u64::from(ruling.charged_white_s) * 1000);
+                let first = if b.board.handicap >= 2 {
+                    Colour::White
+                } else {
+                    Colour::Black
+                };
+                clock.start(now, first).map_err(refuse)?;
+                clock
             }
-            .map_err(refuse)?;
-            clock
-        }
-    };
-    let state = serde_json::to_string(&clock).expect("a clock serialises");
-    file.save_clock(round, board, &state, history, crate::now())?;
-    let view = round_view(file, Some(round))?;
-    let bv = view
-        .boards
-        .iter()
-        .find(|x| x.board == board)
-        .expect("the board was found above");
-    Ok(clock_view(round, bv, &clock, now))
+            (None, _) => {
+                return Err(AppError::Invalid(format!(
+                    "{here} has no software clock yet: start one first"
+                )))
+            }
+            (Some(mut clock), action) => {
+                match action {
+                    ClockAction::Press => clock.press(now),
+                    ClockAction::Pause => clock.pause(now),
+                    ClockAction::Resume => clock.resume(now),
+                    ClockAction::Stop => clock.stop(now),
+                    ClockAction::Adjust { colour, seconds } => {
+                        clock.adjust(colour, seconds.saturating_mul(1000));
+                        history = Some((
+                            "clock.adjust",
+                            serde_json::json!({ "colour": colour, "seconds": seconds }),
+                        ));
+                        Ok(())
+                    }
+                    ClockAction::Start => unreachable!("handled above"),
+                }
+                .map_err(refuse)?;
+                clock
+            }
+        };
+        let state = serde_json::to_string(&clock).expect("a clock serialises");
+        file.save_clock(round, board, &state, history, crate::now())?;
+        let view = round_view(file, Some(round))?;
+        let bv = view
+            .boards
+            .iter()
+            .find(|x| x.board == board)
+            .expect("the board was found above");
+        Ok(clock_view(round, bv, &clock, now))
+    })
 }

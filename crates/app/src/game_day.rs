@@ -163,24 +163,26 @@ fn players_board(
 /// Starts a round at its official time (`at`, venue clock; default now). Lateness is
 /// measured from it. Moving the start again re-rules every board.
 pub fn start_round(file: &mut TournamentFile, round: u32, at: Option<&str>) -> Result<RoundView> {
-    let at = match at {
-        Some(text) => {
-            let s = clock_time(text).map_err(|e| AppError::Invalid(format!("--at: {e}")))?;
-            format!("{:02}:{:02}", s / 3600, s / 60 % 60)
-        }
-        None => chrono::Local::now().format("%H:%M").to_string(),
-    };
-    let rules = DayRules::load(file)?;
-    let mut r = find_round(file, round)?;
-    r.started_at = Some(at.clone());
-    let settled: Vec<(u32, Option<ResultEntry>)> = r
-        .boards
-        .iter()
-        .map(|b| Ok((b.board.board, rules.rule(&r, b)?.result)))
-        .collect::<Result<_>>()?;
-    let settled: Vec<_> = settled.iter().map(|(b, e)| (*b, e.as_ref())).collect();
-    file.start_round(round, &at, &settled, crate::now())?;
-    round_view(file, Some(round))
+    file.write(|file| {
+        let at = match at {
+            Some(text) => {
+                let s = clock_time(text).map_err(|e| AppError::Invalid(format!("--at: {e}")))?;
+                format!("{:02}:{:02}", s / 3600, s / 60 % 60)
+            }
+            None => chrono::Local::now().format("%H:%M").to_string(),
+        };
+        let rules = DayRules::load(file)?;
+        let mut r = find_round(file, round)?;
+        r.started_at = Some(at.clone());
+        let settled: Vec<(u32, Option<ResultEntry>)> = r
+            .boards
+            .iter()
+            .map(|b| Ok((b.board.board, rules.rule(&r, b)?.result)))
+            .collect::<Result<_>>()?;
+        let settled: Vec<_> = settled.iter().map(|(b, e)| (*b, e.as_ref())).collect();
+        file.start_round(round, &at, &settled, crate::now())?;
+        round_view(file, Some(round))
+    })
 }
 
 /// Records when a player came to their board, and applies the lateness policy.
@@ -190,50 +192,52 @@ pub fn record_arrival(
     who: &PlayerRef,
     entry: &ArrivalEntry,
 ) -> Result<BoardView> {
-    let rules = DayRules::load(file)?;
-    let (mut r, b, player) = players_board(file, round, who)?;
-    let record = match entry {
-        ArrivalEntry::Arrived { at } => Some(ArrivalRecord::Arrived { at: tidy_time(at)? }),
-        ArrivalEntry::Absent => Some(ArrivalRecord::Absent),
-        ArrivalEntry::ChoseForfeit { at } => {
-            if rules.profile != Profile::OthelloJoa {
-                return Err(AppError::Invalid(
-                    "choosing to forfeit on arrival is an Othello rule (JOA §12); \
+    file.write(|file| {
+        let rules = DayRules::load(file)?;
+        let (mut r, b, player) = players_board(file, round, who)?;
+        let record = match entry {
+            ArrivalEntry::Arrived { at } => Some(ArrivalRecord::Arrived { at: tidy_time(at)? }),
+            ArrivalEntry::Absent => Some(ArrivalRecord::Absent),
+            ArrivalEntry::ChoseForfeit { at } => {
+                if rules.profile != Profile::OthelloJoa {
+                    return Err(AppError::Invalid(
+                        "choosing to forfeit on arrival is an Othello rule (JOA §12); \
                      under Go rules record the arrival time and the policy decides"
-                        .to_string(),
-                ));
+                            .to_string(),
+                    ));
+                }
+                Some(ArrivalRecord::ChoseForfeit { at: tidy_time(at)? })
             }
-            Some(ArrivalRecord::ChoseForfeit { at: tidy_time(at)? })
-        }
-        ArrivalEntry::Clear => None,
-    };
-    if matches!(
-        record,
-        Some(ArrivalRecord::Arrived { .. }) | Some(ArrivalRecord::ChoseForfeit { .. })
-    ) && r.started_at.is_none()
-    {
-        return Err(AppError::Invalid(format!(
-            "round {round} has not been started: set its official start time first \
+            ArrivalEntry::Clear => None,
+        };
+        if matches!(
+            record,
+            Some(ArrivalRecord::Arrived { .. }) | Some(ArrivalRecord::ChoseForfeit { .. })
+        ) && r.started_at.is_none()
+        {
+            return Err(AppError::Invalid(format!(
+                "round {round} has not been started: set its official start time first \
              (`taikai round start FILE --round {round} --at 10:00`), lateness is measured from it"
-        )));
-    }
-    r.arrivals.retain(|a| a.player != player);
-    if let Some(a) = &record {
-        r.arrivals.push(taikai_store::StoredArrival {
+            )));
+        }
+        r.arrivals.retain(|a| a.player != player);
+        if let Some(a) = &record {
+            r.arrivals.push(taikai_store::StoredArrival {
+                player,
+                arrival: a.clone(),
+            });
+        }
+        let ruling = rules.rule(&r, &b)?;
+        file.record_arrival(
+            round,
+            b.board.board,
             player,
-            arrival: a.clone(),
-        });
-    }
-    let ruling = rules.rule(&r, &b)?;
-    file.record_arrival(
-        round,
-        b.board.board,
-        player,
-        record.as_ref(),
-        ruling.result.as_ref(),
-        crate::now(),
-    )?;
-    board_view_of(file, round, b.board.board)
+            record.as_ref(),
+            ruling.result.as_ref(),
+            crate::now(),
+        )?;
+        board_view_of(file, round, b.board.board)
+    })
 }
 
 fn tidy_time(at: &str) -> Result<String> {
@@ -253,32 +257,34 @@ pub fn warn(
     article: &str,
     note: &str,
 ) -> Result<BoardView> {
-    let rules = DayRules::load(file)?;
-    if rules.profile != Profile::GoChinese {
-        return Err(AppError::Invalid(format!(
-            "warnings that cost stones are a Chinese-rules procedure (§17–22), but this \
+    file.write(|file| {
+        let rules = DayRules::load(file)?;
+        if rules.profile != Profile::GoChinese {
+            return Err(AppError::Invalid(format!(
+                "warnings that cost stones are a Chinese-rules procedure (§17–22), but this \
              tournament plays {}; record the incident in the player's notes instead",
-            rules.profile.name()
-        )));
-    }
-    let article = WarningArticle::parse(article).map_err(AppError::Invalid)?;
-    let (r, mut b, player) = players_board(file, round, who)?;
-    let warning = StoredWarning {
-        player,
-        article,
-        note: note.trim().to_string(),
-        at: crate::now().to_rfc3339(),
-    };
-    b.warnings.push(warning.clone());
-    let ruling = rules.rule(&r, &b)?;
-    file.add_warning(
-        round,
-        b.board.board,
-        &warning,
-        ruling.result.as_ref(),
-        crate::now(),
-    )?;
-    board_view_of(file, round, b.board.board)
+                rules.profile.name()
+            )));
+        }
+        let article = WarningArticle::parse(article).map_err(AppError::Invalid)?;
+        let (r, mut b, player) = players_board(file, round, who)?;
+        let warning = StoredWarning {
+            player,
+            article,
+            note: note.trim().to_string(),
+            at: crate::now().to_rfc3339(),
+        };
+        b.warnings.push(warning.clone());
+        let ruling = rules.rule(&r, &b)?;
+        file.add_warning(
+            round,
+            b.board.board,
+            &warning,
+            ruling.result.as_ref(),
+            crate::now(),
+        )?;
+        board_view_of(file, round, b.board.board)
+    })
 }
 
 /// Records the result counted at the board (the result grammar: `B+3.5`, `W+R`, `34-30`…),
@@ -291,50 +297,54 @@ pub fn record_result(
     entered_by: &str,
     reason: Option<&str>,
 ) -> Result<BoardView> {
-    let rules = DayRules::load(file)?;
-    let r = find_round(file, round)?;
-    let mut b = find_board(&r, board)?.clone();
-    let here = format!("round {round} board {board}");
-    let entry = result_text::parse(text, rules.profile)
-        .map_err(|e| AppError::Invalid(format!("{here}: {e}")))?;
-    let before = rules.rule(&r, &b)?;
-    if before.result.is_some() && b.counted_text.is_none() {
-        let why = before
-            .penalties
-            .first()
-            .map(|p| format!(" ({}: {})", p.article, p.effect.describe()))
-            .unwrap_or_default();
-        return Err(AppError::Invalid(format!(
-            "{here} was decided without play{why}; if that is wrong, correct the arrival \
-             or the warning instead"
-        )));
-    }
-    let old = b.counted_text.clone();
-    let reason = reason.map(str::trim).filter(|r| !r.is_empty());
-    if let Some(old) = old.filter(|o| *o != entry.text) {
-        if reason.is_none() {
+    let every = chrono::Duration::minutes(crate::backups::RESULT_BACKUP_MINUTES);
+    crate::backups::before(file, "results", Some(every));
+    file.write(|file| {
+        let rules = DayRules::load(file)?;
+        let r = find_round(file, round)?;
+        let mut b = find_board(&r, board)?.clone();
+        let here = format!("round {round} board {board}");
+        let entry = result_text::parse(text, rules.profile)
+            .map_err(|e| AppError::Invalid(format!("{here}: {e}")))?;
+        let before = rules.rule(&r, &b)?;
+        if before.result.is_some() && b.counted_text.is_none() {
+            let why = before
+                .penalties
+                .first()
+                .map(|p| format!(" ({}: {})", p.article, p.effect.describe()))
+                .unwrap_or_default();
             return Err(AppError::Invalid(format!(
-                "{here} already has the result {old}: give a reason to correct it to {} \
-                 (the history keeps both)",
-                entry.text
+                "{here} was decided without play{why}; if that is wrong, correct the arrival \
+             or the warning instead"
             )));
         }
-    }
-    b.counted_text = Some(entry.text.clone());
-    let ruling = rules.rule(&r, &b)?;
-    let by = entered_by.trim();
-    file.record_result(
-        round,
-        board,
-        ResultEntryBy {
-            counted: Some(&entry),
-            entered_by: if by.is_empty() { "TD" } else { by },
-            reason,
-        },
-        ruling.result.as_ref(),
-        crate::now(),
-    )?;
-    board_view_of(file, round, board)
+        let old = b.counted_text.clone();
+        let reason = reason.map(str::trim).filter(|r| !r.is_empty());
+        if let Some(old) = old.filter(|o| *o != entry.text) {
+            if reason.is_none() {
+                return Err(AppError::Invalid(format!(
+                    "{here} already has the result {old}: give a reason to correct it to {} \
+                 (the history keeps both)",
+                    entry.text
+                )));
+            }
+        }
+        b.counted_text = Some(entry.text.clone());
+        let ruling = rules.rule(&r, &b)?;
+        let by = entered_by.trim();
+        file.record_result(
+            round,
+            board,
+            ResultEntryBy {
+                counted: Some(&entry),
+                entered_by: if by.is_empty() { "TD" } else { by },
+                reason,
+            },
+            ruling.result.as_ref(),
+            crate::now(),
+        )?;
+        board_view_of(file, round, board)
+    })
 }
 
 pub(crate) fn board_view_of(file: &TournamentFile, round: u32, board: u32) -> Result<BoardView> {
@@ -353,7 +363,7 @@ pub fn set_game_day_settings(
     file: &mut TournamentFile,
     settings: &GameDaySettings,
 ) -> Result<GameDaySettings> {
-    Ok(file.set_game_day_settings(settings, crate::now())?)
+    file.write(|file| Ok(file.set_game_day_settings(settings, crate::now())?))
 }
 
 /// Changes the time control (written as `byo 40m 3x30s`, see `TimeControl::parse`) and
@@ -363,29 +373,30 @@ pub fn configure(
     time_control: Option<&str>,
     loss_after_min: Option<Option<u32>>,
 ) -> Result<GameDaySettings> {
-    let mut settings = file.game_day_settings()?;
-    if let Some(text) = time_control {
-        settings.time_control = taikai_core::clock::TimeControl::parse(text)
-            .map_err(|e| AppError::Invalid(format!("time control: {e}")))?;
-    }
-    if let Some(limit) = loss_after_min {
-        settings.lateness = match (settings.lateness, limit) {
-            (LatenessPolicy::ChargeDouble { .. }, Some(m)) => {
-                LatenessPolicy::ChargeDouble { loss_after_min: m }
-            }
-            (LatenessPolicy::ChargeDouble { .. }, None) => {
-                return Err(AppError::Invalid(
-                    "under the Chinese rules lateness loses from a limit (§21.1, one hour); \
+    file.write(|file| {
+        let mut settings = file.game_day_settings()?;
+        if let Some(text) = time_control {
+            settings.time_control = taikai_core::clock::TimeControl::parse(text)
+                .map_err(|e| AppError::Invalid(format!("time control: {e}")))?;
+        }
+        if let Some(limit) = loss_after_min {
+            settings.lateness =
+                match (settings.lateness, limit) {
+                    (LatenessPolicy::ChargeDouble { .. }, Some(m)) => {
+                        LatenessPolicy::ChargeDouble { loss_after_min: m }
+                    }
+                    (LatenessPolicy::ChargeDouble { .. }, None) => return Err(AppError::Invalid(
+                        "under the Chinese rules lateness loses from a limit (§21.1, one hour); \
                      give the limit in minutes"
-                        .to_string(),
-                ))
-            }
-            (LatenessPolicy::ClockRuns { .. }, limit) => LatenessPolicy::ClockRuns {
-                loss_after_min: limit,
-            },
-        };
-    }
-    set_game_day_settings(file, &settings)
+                            .to_string(),
+                    )),
+                    (LatenessPolicy::ClockRuns { .. }, limit) => LatenessPolicy::ClockRuns {
+                        loss_after_min: limit,
+                    },
+                };
+        }
+        set_game_day_settings(file, &settings)
+    })
 }
 
 /// `taikai round status --json`: the round at a glance, one line per board.

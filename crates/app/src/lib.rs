@@ -4,6 +4,7 @@
 //! typed and explain themselves to a person.
 
 pub mod arbitration;
+pub mod backups;
 pub mod clocks;
 pub mod error;
 pub mod game_day;

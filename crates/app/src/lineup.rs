@@ -30,30 +30,34 @@ pub fn exclude(
     who: &PlayerRef,
     reason: &str,
 ) -> Result<Player> {
-    check_pairing_can_change(file, round)?;
-    let p = players::find(file, who)?;
-    let reason = reason.trim();
-    file.set_exclusion(
-        round,
-        p.id,
-        Some(if reason.is_empty() { "TD" } else { reason }),
-        crate::now(),
-    )?;
-    Ok(p)
+    file.write(|file| {
+        check_pairing_can_change(file, round)?;
+        let p = players::find(file, who)?;
+        let reason = reason.trim();
+        file.set_exclusion(
+            round,
+            p.id,
+            Some(if reason.is_empty() { "TD" } else { reason }),
+            crate::now(),
+        )?;
+        Ok(p)
+    })
 }
 
 /// Lets an excluded player back into a round's pairing.
 pub fn include(file: &mut TournamentFile, round: u32, who: &PlayerRef) -> Result<Player> {
-    check_pairing_can_change(file, round)?;
-    let p = players::find(file, who)?;
-    if !file.exclusions(round)?.iter().any(|(id, _)| *id == p.id) {
-        return Err(AppError::Invalid(format!(
-            "{} is not kept out of round {round}: nothing to undo",
-            p.name
-        )));
-    }
-    file.set_exclusion(round, p.id, None, crate::now())?;
-    Ok(p)
+    file.write(|file| {
+        check_pairing_can_change(file, round)?;
+        let p = players::find(file, who)?;
+        if !file.exclusions(round)?.iter().any(|(id, _)| *id == p.id) {
+            return Err(AppError::Invalid(format!(
+                "{} is not kept out of round {round}: nothing to undo",
+                p.name
+            )));
+        }
+        file.set_exclusion(round, p.id, None, crate::now())?;
+        Ok(p)
+    })
 }
 
 /// The players kept out of a round, with names.
@@ -80,6 +84,7 @@ pub fn swap(
     a: &PlayerRef,
     b: &PlayerRef,
 ) -> Result<Pairing> {
+    file.write(|file| {
     check_pairing_can_change(file, round)?;
     let r = find_round(file, round)?;
     let (pa, pb) = (players::find(file, a)?, players::find(file, b)?);
@@ -115,4 +120,5 @@ pub fn swap(
         file.add_fixed_pair(round, pair, crate::now())?;
     }
     pair_round(file, Some(round), None)
+    })
 }

@@ -112,23 +112,27 @@ fn refuse_duplicate(
 }
 
 pub fn add(file: &mut TournamentFile, form: &PlayerForm) -> Result<Player> {
-    let details = checked(form)?;
-    refuse_duplicate(file, &details, None)?;
-    Ok(file.add_player(&details, crate::now())?)
+    file.write(|file| {
+        let details = checked(form)?;
+        refuse_duplicate(file, &details, None)?;
+        Ok(file.add_player(&details, crate::now())?)
+    })
 }
 
 pub fn edit(file: &mut TournamentFile, id: i64, form: &PlayerForm) -> Result<Player> {
-    let details = checked(form)?;
-    refuse_duplicate(file, &details, Some(id))?;
-    Ok(file.update_player(id, &details, crate::now())?)
+    file.write(|file| {
+        let details = checked(form)?;
+        refuse_duplicate(file, &details, Some(id))?;
+        Ok(file.update_player(id, &details, crate::now())?)
+    })
 }
 
 pub fn remove(file: &mut TournamentFile, id: i64) -> Result<Player> {
-    Ok(file.remove_player(id, crate::now())?)
+    file.write(|file| Ok(file.remove_player(id, crate::now())?))
 }
 
 pub fn set_status(file: &mut TournamentFile, id: i64, status: PlayerStatus) -> Result<Player> {
-    Ok(file.set_status(id, status, crate::now())?)
+    file.write(|file| Ok(file.set_status(id, status, crate::now())?))
 }
 
 pub fn preview_import(file: &TournamentFile, csv: &[u8]) -> Result<ImportPreview> {
@@ -137,18 +141,20 @@ pub fn preview_import(file: &TournamentFile, csv: &[u8]) -> Result<ImportPreview
 
 /// Imports every row, or nothing if a row has a problem and was not skipped on purpose.
 pub fn import(file: &mut TournamentFile, csv: &[u8], skip_lines: &[u32]) -> Result<ImportReport> {
-    let preview = preview_import(file, csv)?;
-    let details = preview.accept(skip_lines)?;
-    let players = file.add_players(&details, crate::now())?;
-    let mut skipped_lines: Vec<u32> = preview
-        .rows
-        .iter()
-        .map(|r| r.line)
-        .filter(|line| skip_lines.contains(line))
-        .collect();
-    skipped_lines.sort_unstable();
-    Ok(ImportReport {
-        players,
-        skipped_lines,
+    file.write(|file| {
+        let preview = preview_import(file, csv)?;
+        let details = preview.accept(skip_lines)?;
+        let players = file.add_players(&details, crate::now())?;
+        let mut skipped_lines: Vec<u32> = preview
+            .rows
+            .iter()
+            .map(|r| r.line)
+            .filter(|line| skip_lines.contains(line))
+            .collect();
+        skipped_lines.sort_unstable();
+        Ok(ImportReport {
+            players,
+            skipped_lines,
+        })
     })
 }

@@ -114,22 +114,24 @@ pub fn set_pairing_settings(
     file: &mut TournamentFile,
     settings: &PairingSettings,
 ) -> Result<PairingSettings> {
-    let profile = file.settings()?.profile;
-    if settings.profile != profile {
-        return Err(AppError::Invalid(format!(
-            "these pairing settings are for {}, but the tournament plays {profile}: \
+    file.write(|file| {
+        let profile = file.settings()?.profile;
+        if settings.profile != profile {
+            return Err(AppError::Invalid(format!(
+                "these pairing settings are for {}, but the tournament plays {profile}: \
              keep the tournament's rule profile",
-            settings.profile
-        )));
-    }
-    if settings.mcmahon_bar < settings.mcmahon_floor {
-        return Err(AppError::Invalid(format!(
-            "the McMahon bar ({}) is below the floor ({}): raise the bar or lower the floor",
-            settings.mcmahon_bar, settings.mcmahon_floor
-        )));
-    }
-    file.set_pairing_settings(settings, crate::now())?;
-    Ok(file.pairing_settings()?)
+                settings.profile
+            )));
+        }
+        if settings.mcmahon_bar < settings.mcmahon_floor {
+            return Err(AppError::Invalid(format!(
+                "the McMahon bar ({}) is below the floor ({}): raise the bar or lower the floor",
+                settings.mcmahon_bar, settings.mcmahon_floor
+            )));
+        }
+        file.set_pairing_settings(settings, crate::now())?;
+        Ok(file.pairing_settings()?)
+    })
 }
 
 fn list(numbers: &[u32]) -> String {
@@ -169,98 +171,102 @@ pub fn pair_round(
     round: Option<u32>,
     despite_missing: Option<&str>,
 ) -> Result<Pairing> {
-    let t = file.settings()?;
-    let rounds = file.rounds()?;
-    let next = rounds.last().map_or(1, |r| r.round + 1);
-    let target = round.unwrap_or(next);
-    if target == 0 || target > t.rounds {
-        return Err(AppError::Invalid(format!(
-            "the tournament has {} rounds, so there is no round {target} to pair",
-            t.rounds
-        )));
-    }
-    if target > next {
-        return Err(AppError::Invalid(format!(
-            "round {target} cannot be paired yet: round {next} comes first"
-        )));
-    }
-    if let Some(existing) = rounds.iter().find(|r| r.round == target) {
-        if let Some(later) = rounds.iter().find(|r| r.round > target) {
+    let next = file.rounds()?.last().map_or(1, |r| r.round + 1);
+    crate::backups::before(file, &format!("pair-round-{}", round.unwrap_or(next)), None);
+    file.write(|file| {
+        let t = file.settings()?;
+        let rounds = file.rounds()?;
+        let next = rounds.last().map_or(1, |r| r.round + 1);
+        let target = round.unwrap_or(next);
+        if target == 0 || target > t.rounds {
             return Err(AppError::Invalid(format!(
-                "round {target} cannot be paired again: round {} is already paired after it",
-                later.round
+                "the tournament has {} rounds, so there is no round {target} to pair",
+                t.rounds
             )));
         }
-        if existing.has_results() {
-            let done: Vec<u32> = existing
-                .boards
-                .iter()
-                .filter(|b| b.result.is_some())
-                .map(|b| b.board.board)
-                .collect();
+        if target > next {
             return Err(AppError::Invalid(format!(
-                "round {target} already has results ({}), so it cannot be paired again; \
-                 correct a wrong result on its board instead",
-                boards_text(&done)
+                "round {target} cannot be paired yet: round {next} comes first"
             )));
         }
-    }
-    let mut missing_note = None;
-    if let Some(previous) = rounds.iter().find(|r| r.round + 1 == target) {
-        let missing = previous.missing_results();
-        let reason = despite_missing.map(str::trim).filter(|r| !r.is_empty());
-        match reason {
-            _ if missing.is_empty() => {}
-            Some(reason) => {
-                missing_note = Some(format!(
-                    "paired with round {}'s results missing on {}: {reason}",
-                    previous.round,
-                    boards_text(&missing)
-                ))
-            }
-            None => {
+        if let Some(existing) = rounds.iter().find(|r| r.round == target) {
+            if let Some(later) = rounds.iter().find(|r| r.round > target) {
                 return Err(AppError::Invalid(format!(
+                    "round {target} cannot be paired again: round {} is already paired after it",
+                    later.round
+                )));
+            }
+            if existing.has_results() {
+                let done: Vec<u32> = existing
+                    .boards
+                    .iter()
+                    .filter(|b| b.result.is_some())
+                    .map(|b| b.board.board)
+                    .collect();
+                return Err(AppError::Invalid(format!(
+                    "round {target} already has results ({}), so it cannot be paired again; \
+                 correct a wrong result on its board instead",
+                    boards_text(&done)
+                )));
+            }
+        }
+        let mut missing_note = None;
+        if let Some(previous) = rounds.iter().find(|r| r.round + 1 == target) {
+            let missing = previous.missing_results();
+            let reason = despite_missing.map(str::trim).filter(|r| !r.is_empty());
+            match reason {
+                _ if missing.is_empty() => {}
+                Some(reason) => {
+                    missing_note = Some(format!(
+                        "paired with round {}'s results missing on {}: {reason}",
+                        previous.round,
+                        boards_text(&missing)
+                    ))
+                }
+                None => {
+                    return Err(AppError::Invalid(format!(
                     "round {} has no result yet on {}: enter {} before pairing round {target}, \
                      or pair anyway and give the reason",
                     previous.round,
                     boards_text(&missing),
                     if missing.len() == 1 { "it" } else { "them" }
                 )))
+                }
             }
         }
-    }
-    let excluded: Vec<i64> = file
-        .exclusions(target)?
-        .into_iter()
-        .map(|(id, _)| id)
-        .collect();
-    let players: Vec<PairingPlayer> = file
-        .players()?
-        .iter()
-        .filter(|p| p.status == PlayerStatus::CheckedIn && !excluded.contains(&p.id))
-        .map(PairingPlayer::from)
-        .collect();
-    let settings = file.pairing_settings()?;
-    let input = pairing::RoundInput {
-        round: target,
-        players,
-        history: rounds
+        let excluded: Vec<i64> = file
+            .exclusions(target)?
+            .into_iter()
+            .map(|(id, _)| id)
+            .collect();
+        let players: Vec<PairingPlayer> = file
+            .players()?
             .iter()
-            .filter(|r| r.round < target)
-            .map(StoredRound::record)
-            .collect(),
-        fixed: file.fixed_pairs(target)?,
-        settings: settings.clone(),
-    };
-    let pairing = pairing::pair_round(&input).map_err(|e| {
-        AppError::Invalid(format!(
-            "round {target} cannot be paired: {e} (only checked-in players are paired)"
-        ))
-    })?;
-    let mut pairing = pairing;
-    pairing.notes.extend(missing_note);
-    file.save_pairing(&pairing, &settings, crate::now())?;
-    Ok(pairing)
+            .filter(|p| p.status == PlayerStatus::CheckedIn && !excluded.contains(&p.id))
+            .map(PairingPlayer::from)
+            .collect();
+        let settings = file.pairing_settings()?;
+        let input = pairing::RoundInput {
+            round: target,
+            players,
+            history: rounds
+                .iter()
+                .filter(|r| r.round < target)
+                .map(StoredRound::record)
+                .collect(),
+            fixed: file.fixed_pairs(target)?,
+            settings: settings.clone(),
+        };
+        let pairing = pairing::pair_round(&input).map_err(|e| {
+            AppError::Invalid(format!(
+                "round {target} cannot be paired: {e} (only checked-in players are paired)"
+            ))
+        })?;
+        let mut pairing = pairing;
+        pairing.notes.extend(missing_note);
+        file.save_pairing(&pairing, &settings, crate::now())?;
+        Ok(pairing)
+    })
 }
 
 /// Fixes two players to meet in a round, `black` with black. Applied when the round is
@@ -271,39 +277,41 @@ pub fn fix_pair(
     black: &PlayerRef,
     white: &PlayerRef,
 ) -> Result<FixedPair> {
-    check_pairing_can_change(file, round)?;
-    let b = players::find(file, black)?;
-    let w = players::find(file, white)?;
-    if b.id == w.id {
-        return Err(AppError::Invalid(format!(
-            "{} cannot be paired with themself: name two different players",
-            b.name
-        )));
-    }
-    for p in [&b, &w] {
-        if p.status != PlayerStatus::CheckedIn {
+    file.write(|file| {
+        check_pairing_can_change(file, round)?;
+        let b = players::find(file, black)?;
+        let w = players::find(file, white)?;
+        if b.id == w.id {
             return Err(AppError::Invalid(format!(
+                "{} cannot be paired with themself: name two different players",
+                b.name
+            )));
+        }
+        for p in [&b, &w] {
+            if p.status != PlayerStatus::CheckedIn {
+                return Err(AppError::Invalid(format!(
                 "{} (player {}) is {}, and only checked-in players are paired: check them in first",
                 p.name, p.id, p.status
             )));
-        }
-    }
-    for fixed in file.fixed_pairs(round)? {
-        for p in [&b, &w] {
-            if fixed.black == p.id || fixed.white == p.id {
-                return Err(AppError::Invalid(format!(
-                    "{} (player {}) is already in a fixed pair for round {round} ({} – {})",
-                    p.name, p.id, fixed.black, fixed.white
-                )));
             }
         }
-    }
-    let pair = FixedPair {
-        black: b.id,
-        white: w.id,
-    };
-    file.add_fixed_pair(round, pair, crate::now())?;
-    Ok(pair)
+        for fixed in file.fixed_pairs(round)? {
+            for p in [&b, &w] {
+                if fixed.black == p.id || fixed.white == p.id {
+                    return Err(AppError::Invalid(format!(
+                        "{} (player {}) is already in a fixed pair for round {round} ({} – {})",
+                        p.name, p.id, fixed.black, fixed.white
+                    )));
+                }
+            }
+        }
+        let pair = FixedPair {
+            black: b.id,
+            white: w.id,
+        };
+        file.add_fixed_pair(round, pair, crate::now())?;
+        Ok(pair)
+    })
 }
 
 /// Refuses a round the tournament does not have, or one whose pairing is settled by results:
@@ -380,109 +388,111 @@ pub fn draw(
     board: u32,
     entry: &DrawEntry,
 ) -> Result<DrawView> {
-    let profile = file.settings()?.profile;
-    let r = find_round(file, round)?;
-    let b = find_board(&r, board)?.clone();
-    let here = format!("round {round} board {board}");
-    // Othello: method 甲 where a game cannot end drawn (knockout, JOA rules §1), else 乙.
-    let knockout = file.pairing_settings()?.system == taikai_core::PairingSystem::Knockout;
-    let method = match (profile.is_go(), knockout) {
-        (true, _) => DrawMethod::Nigiri,
-        (false, true) => DrawMethod::HiddenStoneKou,
-        (false, false) => DrawMethod::HiddenStoneOtsu,
-    };
-    let wanted = match entry {
-        DrawEntry::Random => method,
-        DrawEntry::Recorded { inputs } => inputs.method(),
-        DrawEntry::KouChoice { .. } => DrawMethod::HiddenStoneKou,
-    };
-    if wanted != method {
-        return Err(AppError::Invalid(format!(
-            "{here}: this is {} tournament, so colours are drawn by {}; enter that",
-            if profile.is_go() {
-                "a Go"
-            } else {
-                "an Othello"
-            },
-            match method {
-                DrawMethod::Nigiri => "nigiri (Go)",
-                DrawMethod::HiddenStoneKou =>
-                    "the hidden stone method 甲 (a knockout: no draws, the winner of the draw \
+    file.write(|file| {
+        let profile = file.settings()?.profile;
+        let r = find_round(file, round)?;
+        let b = find_board(&r, board)?.clone();
+        let here = format!("round {round} board {board}");
+        // Othello: method 甲 where a game cannot end drawn (knockout, JOA rules §1), else 乙.
+        let knockout = file.pairing_settings()?.system == taikai_core::PairingSystem::Knockout;
+        let method = match (profile.is_go(), knockout) {
+            (true, _) => DrawMethod::Nigiri,
+            (false, true) => DrawMethod::HiddenStoneKou,
+            (false, false) => DrawMethod::HiddenStoneOtsu,
+        };
+        let wanted = match entry {
+            DrawEntry::Random => method,
+            DrawEntry::Recorded { inputs } => inputs.method(),
+            DrawEntry::KouChoice { .. } => DrawMethod::HiddenStoneKou,
+        };
+        if wanted != method {
+            return Err(AppError::Invalid(format!(
+                "{here}: this is {} tournament, so colours are drawn by {}; enter that",
+                if profile.is_go() {
+                    "a Go"
+                } else {
+                    "an Othello"
+                },
+                match method {
+                    DrawMethod::Nigiri => "nigiri (Go)",
+                    DrawMethod::HiddenStoneKou =>
+                        "the hidden stone method 甲 (a knockout: no draws, the winner of the draw \
                      chooses colour or the draw-win right)",
-                DrawMethod::HiddenStoneOtsu => "the hidden stone method 乙 (top or bottom)",
-            }
-        )));
-    }
-    if b.result.is_some() {
-        return Err(AppError::Invalid(format!(
-            "{here} already has a result: colours are drawn before the game"
-        )));
-    }
-    if b.board.handicap > 0 {
-        return Err(AppError::Invalid(format!(
+                    DrawMethod::HiddenStoneOtsu => "the hidden stone method 乙 (top or bottom)",
+                }
+            )));
+        }
+        if b.result.is_some() {
+            return Err(AppError::Invalid(format!(
+                "{here} already has a result: colours are drawn before the game"
+            )));
+        }
+        if b.board.handicap > 0 {
+            return Err(AppError::Invalid(format!(
             "{here} is a handicap game: the weaker player takes black, there is nothing to draw"
         )));
-    }
-    let all = file.players()?;
-    let by_id: HashMap<i64, &Player> = all.iter().map(|p| (p.id, p)).collect();
-    let req = DrawRequest {
-        method,
-        players: [
-            draw_player(by_id.get(&b.board.black).copied(), b.board.black),
-            draw_player(by_id.get(&b.board.white).copied(), b.board.white),
-        ],
-        at: crate::now().to_rfc3339(),
-        by: "TD".to_string(),
-    };
-    let audit = match *entry {
-        DrawEntry::Random => draw::perform(&req, fresh_seed(), None, None),
-        DrawEntry::KouChoice {
-            choice,
-            other_colour,
-        } => {
-            // Replays the board's last draw (performed: same seed) with the choice made.
-            let last = file
-                .draws(Some(round))?
-                .into_iter()
-                .rfind(|d| d.board == board)
-                .filter(|d| matches!(d.audit.outcome, DrawOutcome::AwaitingChoice { .. }))
-                .ok_or_else(|| {
-                    AppError::Invalid(format!(
-                        "{here}: no hidden-stone draw is waiting for a choice; draw first"
-                    ))
-                })?;
-            match (last.audit.seed, last.audit.inputs) {
-                (Some(seed), _) => draw::perform(&req, seed, Some(choice), other_colour),
-                (
-                    None,
-                    DrawInputs::HiddenStoneKou {
-                        hider,
-                        top,
-                        declared,
-                        ..
-                    },
-                ) => draw::record(
-                    &req,
-                    DrawInputs::HiddenStoneKou {
-                        hider,
-                        top,
-                        declared,
-                        choice: Some(choice),
-                        other_colour,
-                    },
-                ),
-                _ => unreachable!("only method 甲 waits for a choice"),
-            }
         }
-        DrawEntry::Recorded { ref inputs } => draw::record(&req, inputs.clone()),
-    }
-    .map_err(|e| AppError::Invalid(format!("{here}: {e}")))?;
-    let saved = file
-        .save_draw(round, board, &audit, crate::now())?
-        .ok_or_else(|| AppError::Invalid(format!("round {round} has no board {board}")))?;
-    Ok(DrawView {
-        audit,
-        board: crate::game_day::board_view_of(file, round, saved.board.board)?,
+        let all = file.players()?;
+        let by_id: HashMap<i64, &Player> = all.iter().map(|p| (p.id, p)).collect();
+        let req = DrawRequest {
+            method,
+            players: [
+                draw_player(by_id.get(&b.board.black).copied(), b.board.black),
+                draw_player(by_id.get(&b.board.white).copied(), b.board.white),
+            ],
+            at: crate::now().to_rfc3339(),
+            by: "TD".to_string(),
+        };
+        let audit = match *entry {
+            DrawEntry::Random => draw::perform(&req, fresh_seed(), None, None),
+            DrawEntry::KouChoice {
+                choice,
+                other_colour,
+            } => {
+                // Replays the board's last draw (performed: same seed) with the choice made.
+                let last = file
+                    .draws(Some(round))?
+                    .into_iter()
+                    .rfind(|d| d.board == board)
+                    .filter(|d| matches!(d.audit.outcome, DrawOutcome::AwaitingChoice { .. }))
+                    .ok_or_else(|| {
+                        AppError::Invalid(format!(
+                            "{here}: no hidden-stone draw is waiting for a choice; draw first"
+                        ))
+                    })?;
+                match (last.audit.seed, last.audit.inputs) {
+                    (Some(seed), _) => draw::perform(&req, seed, Some(choice), other_colour),
+                    (
+                        None,
+                        DrawInputs::HiddenStoneKou {
+                            hider,
+                            top,
+                            declared,
+                            ..
+                        },
+                    ) => draw::record(
+                        &req,
+                        DrawInputs::HiddenStoneKou {
+                            hider,
+                            top,
+                            declared,
+                            choice: Some(choice),
+                            other_colour,
+                        },
+                    ),
+                    _ => unreachable!("only method 甲 waits for a choice"),
+                }
+            }
+            DrawEntry::Recorded { ref inputs } => draw::record(&req, inputs.clone()),
+        }
+        .map_err(|e| AppError::Invalid(format!("{here}: {e}")))?;
+        let saved = file
+            .save_draw(round, board, &audit, crate::now())?
+            .ok_or_else(|| AppError::Invalid(format!("round {round} has no board {board}")))?;
+        Ok(DrawView {
+            audit,
+            board: crate::game_day::board_view_of(file, round, saved.board.board)?,
+        })
     })
 }
 
@@ -537,23 +547,25 @@ pub fn tie_break_order(file: &TournamentFile) -> Result<Vec<TieBreak>> {
 /// Sets the tie-break order. The first criterion must be the score (or wins), so the
 /// standings rank by results first; the rest in any order, each once.
 pub fn set_tie_break_order(file: &mut TournamentFile, order: &[TieBreak]) -> Result<Vec<TieBreak>> {
-    if !matches!(order.first(), Some(TieBreak::Score | TieBreak::Wins)) {
-        return Err(AppError::Invalid(
-            "the standings must rank by results first: start the order with score (McMahon \
+    file.write(|file| {
+        if !matches!(order.first(), Some(TieBreak::Score | TieBreak::Wins)) {
+            return Err(AppError::Invalid(
+                "the standings must rank by results first: start the order with score (McMahon \
              score, or wins) or wins"
-                .to_string(),
-        ));
-    }
-    for (i, t) in order.iter().enumerate() {
-        if order[..i].contains(t) {
-            return Err(AppError::Invalid(format!(
-                "{} appears twice in the order: name each criterion once",
-                tie_break_name(*t)
-            )));
+                    .to_string(),
+            ));
         }
-    }
-    file.set_tie_break_order(order, crate::now())?;
-    tie_break_order(file)
+        for (i, t) in order.iter().enumerate() {
+            if order[..i].contains(t) {
+                return Err(AppError::Invalid(format!(
+                    "{} appears twice in the order: name each criterion once",
+                    tie_break_name(*t)
+                )));
+            }
+        }
+        file.set_tie_break_order(order, crate::now())?;
+        tie_break_order(file)
+    })
 }
 
 /// The kebab-case name of a criterion, as the CLI takes it.

@@ -63,7 +63,7 @@ impl Session {
         })?;
         let path = self.data_dir.join("demo.taikai");
         self.current = None; // close the old demo before replacing its file
-        let file = tournament::create_demo(&path)?;
+        let file = tournament::create_demo(&path, true)?;
         self.switch_to(file)
     }
 
@@ -166,10 +166,8 @@ impl Session {
         };
         let pdf = crate::printing::judge_report(&sgf, &name, parse_rules(rules)?, komi, budget)?;
         let out = typed_path(path);
-        std::fs::write(&out, pdf).map_err(|source| AppError::Read {
-            what: format!("{} (writing)", out.display()),
-            source,
-        })?;
+        // The save dialog has asked before replacing another program's PDF.
+        taikai_store::output::write_pdf(&out, &pdf, true)?;
         Ok(out.display().to_string())
     }
 }

@@ -190,15 +190,8 @@ impl Session {
         let layout = crate::printing::card_layout(paper, per_page)?;
         let pdf = crate::printing::document(self.file()?, document, round, layout)?;
         let path = crate::session::typed_path(path);
-        if path.as_os_str().is_empty() {
-            return Err(crate::AppError::Invalid(
-                "choose where to save the PDF".to_string(),
-            ));
-        }
-        std::fs::write(&path, pdf).map_err(|source| crate::AppError::Read {
-            what: format!("{} (writing)", path.display()),
-            source,
-        })?;
+        // The save dialog has asked before replacing another program's PDF.
+        taikai_store::output::write_pdf(&path, &pdf, true)?;
         Ok(path.display().to_string())
     }
 }

@@ -49,11 +49,12 @@ pub fn demo_settings() -> TournamentSettings {
     }
 }
 
-/// Creates the demo tournament at `path` (replacing an earlier demo file there): 24 players
-/// from 10k to 5d in four clubs, half of them already checked in.
-pub fn create_demo(path: &Path) -> Result<TournamentFile> {
-    if path.exists() {
-        // Only ever called on the demo's own path; a fresh demo each time is what a visitor expects.
+/// Creates the demo tournament at `path`: 24 players from 10k to 5d in four clubs, half of
+/// them already checked in. `replace` is only for the window's own demo file in its
+/// data folder (a fresh demo each time is what a visitor expects); anywhere else an
+/// existing file is refused and left alone.
+pub fn create_demo(path: &Path, replace: bool) -> Result<TournamentFile> {
+    if path.exists() && replace {
         std::fs::remove_file(path).map_err(|source| crate::AppError::Read {
             what: path.display().to_string(),
             source,

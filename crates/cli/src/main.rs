@@ -21,6 +21,25 @@ use taikai_app::session::read;
 use taikai_app::store::TournamentFile;
 use taikai_app::{arbitration, players, printing, tournament, AppError, PlayerRef};
 
+/// Prints a line of the command's output. A reader that went away (`taikai … | head -1`)
+/// ends the command quietly: it has all it wanted.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if let Err(e) = writeln!(std::io::stdout().lock(), $($arg)*) {
+            closed_output(e);
+        }
+    }};
+}
+
+fn closed_output(e: std::io::Error) -> ! {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    eprintln!("taikai: the output could not be written: {e}");
+    std::process::exit(1);
+}
+
 #[derive(Parser)]
 #[command(
     name = "taikai",
@@ -53,8 +72,20 @@ enum Command {
         #[arg(long, default_value = "")]
         venue: String,
     },
-    /// Create the demo tournament (24 players) at FILE, replacing it if it exists.
+    /// Create the demo tournament (24 players) at FILE, which must not exist yet.
     Demo { file: PathBuf },
+    /// List the tournament's backups (newest first), or make one now with --now.
+    Backups {
+        file: PathBuf,
+        /// Make a backup now.
+        #[arg(long)]
+        now: bool,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Replace the tournament with one of its backups (a name from `taikai backups`, or a
+    /// path). What it replaces is backed up first, and the restore is kept in the history.
+    Restore { file: PathBuf, backup: String },
     /// Register, list, edit, remove and import players.
     #[command(subcommand)]
     Players(PlayersCommand),
@@ -107,6 +138,10 @@ enum Command {
         /// Result cards per page: 1, 2 or 4.
         #[arg(long, default_value_t = 4)]
         per_page: u8,
+        /// Replace a PDF that another program made (a tournament file or a file that is not
+        /// a PDF is never replaced).
+        #[arg(long)]
+        force: bool,
     },
     /// Judge the end of a Go record by the Japanese 2011 rules (alive, dead, seki, each with
     /// its proof) and count it.
@@ -126,6 +161,9 @@ enum Command {
         /// undetermined (default 200000; raise it to settle a deep fight).
         #[arg(long)]
         budget: Option<u64>,
+        /// Replace a PDF that another program made with the report.
+        #[arg(long)]
+        force: bool,
     },
     /// Othello records.
     #[command(subcommand)]
@@ -405,13 +443,15 @@ struct OptionalDetails {
     notes: Option<String>,
 }
 
+/// Exit codes: 0 done, 1 refused (bad input, a file that cannot be used: the message says
+/// what to do), 2 usage (clap's own, for a command line it cannot read).
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match run(cli.command) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("taikai: {}", e.to_string().trim_end());
-            ExitCode::FAILURE
+            ExitCode::from(1)
         }
     }
 }
@@ -436,7 +476,7 @@ fn run(command: Command) -> Result<(), AppError> {
                 system: system.unwrap_or(profile.default_system()),
             };
             let created = tournament::create(&file, &settings)?;
-            println!(
+            out!(
                 "created {} ({}, {} rounds)",
                 created.path().display(),
                 profile,
@@ -444,11 +484,45 @@ fn run(command: Command) -> Result<(), AppError> {
             );
         }
         Command::Demo { file } => {
-            let demo = tournament::create_demo(&file)?;
+            let demo = tournament::create_demo(&file, false)?;
             let view = tournament::view(&demo)?;
-            println!(
+            out!(
                 "created the demo tournament {} with {} players",
-                view.path, view.counts.total
+                view.path,
+                view.counts.total
+            );
+        }
+        Command::Backups { file, now, json } => {
+            let tournament = open(&file)?;
+            if now {
+                let made = taikai_app::backups::make(&tournament)?;
+                out!("backed up to {}", made.path);
+            }
+            let all = taikai_app::backups::list(&tournament);
+            if json {
+                print_json(&all);
+            } else if !now {
+                if all.is_empty() {
+                    out!("no backups yet (one is made before each round is paired)");
+                }
+                for b in all {
+                    out!(
+                        "{}  {}  {}  {} KB",
+                        b.name,
+                        b.at,
+                        b.reason,
+                        b.bytes.div_ceil(1024)
+                    );
+                }
+            }
+        }
+        Command::Restore { file, backup } => {
+            let mut tournament = open(&file)?;
+            let saved = taikai_app::backups::restore(&mut tournament, &backup)?;
+            out!(
+                "restored {} from {backup}; the state it replaced is kept as {}",
+                file.display(),
+                saved.path
             );
         }
         Command::Players(command) => run_players(command)?,
@@ -460,15 +534,18 @@ fn run(command: Command) -> Result<(), AppError> {
                 print_json(&report);
             } else {
                 match &report.illegal {
-                    None => println!(
+                    None => out!(
                         "all {} moves are legal ({}×{})",
-                        report.moves, report.size, report.size
+                        report.moves,
+                        report.size,
+                        report.size
                     ),
-                    Some(bad) => println!("{bad}"),
+                    Some(bad) => out!("{bad}"),
                 }
-                println!(
+                out!(
                     "captures: black {}, white {}",
-                    report.captures.black, report.captures.white
+                    report.captures.black,
+                    report.captures.white
                 );
             }
         }
@@ -493,9 +570,11 @@ fn run(command: Command) -> Result<(), AppError> {
             if json {
                 print_json(&report);
             } else {
-                println!(
+                out!(
                     "black {} · white {} → {}",
-                    report.score.black, report.score.white, report.result
+                    report.score.black,
+                    report.score.white,
+                    report.result
                 );
             }
         }
@@ -506,11 +585,12 @@ fn run(command: Command) -> Result<(), AppError> {
             output,
             paper,
             per_page,
+            force,
         } => {
             let layout = printing::card_layout(&paper, per_page)?;
             let pdf = printing::document(&open(&file)?, &document, round, layout)?;
-            write(&output, &pdf)?;
-            println!(
+            write_pdf(&output, &pdf, force)?;
+            out!(
                 "wrote {} ({} KB)",
                 output.display(),
                 pdf.len().div_ceil(1024)
@@ -523,12 +603,14 @@ fn run(command: Command) -> Result<(), AppError> {
             json,
             pdf,
             budget,
+            force,
         } => {
             let name = game.display().to_string();
             if let Some(out) = pdf {
-                write(
+                write_pdf(
                     &out,
                     &printing::judge_report(&read(&game)?, &name, rules, komi, budget)?,
+                    force,
                 )?;
                 eprintln!("wrote the arbitration report to {}", out.display());
             }
@@ -553,7 +635,7 @@ fn run(command: Command) -> Result<(), AppError> {
                 for group in &verdict.groups {
                     let stones: Vec<String> = group.stones.iter().map(|p| p.to_sgf()).collect();
                     let proof: Vec<String> = group.proof.iter().map(|m| m.to_string()).collect();
-                    println!(
+                    out!(
                         "{} {:<12} {}{}",
                         group.color,
                         group.status.as_str(),
@@ -565,9 +647,12 @@ fn run(command: Command) -> Result<(), AppError> {
                         }
                     );
                 }
-                println!(
+                out!(
                     "black {} · white {} (komi {}) → {}",
-                    verdict.score.black, verdict.score.white, verdict.komi, verdict.result
+                    verdict.score.black,
+                    verdict.score.white,
+                    verdict.komi,
+                    verdict.result
                 );
             }
         }
@@ -577,12 +662,14 @@ fn run(command: Command) -> Result<(), AppError> {
                 print_json(&report);
             } else {
                 if let Some(bad) = &report.illegal {
-                    println!(
+                    out!(
                         "move {} ({:?} {}) is illegal",
-                        bad.number, bad.color, bad.point
+                        bad.number,
+                        bad.color,
+                        bad.point
                     );
                 }
-                println!(
+                out!(
                     "{} moves · discs {}-{} · final {}-{}",
                     report.moves,
                     report.discs.black,
@@ -630,11 +717,11 @@ fn run(command: Command) -> Result<(), AppError> {
                 print_json(&view);
             } else {
                 for step in &view.audit.steps {
-                    println!("{step}");
+                    out!("{step}");
                 }
                 if let DrawOutcome::AwaitingChoice { chooser } = view.audit.outcome {
                     let name = describe(&tournament.player(chooser)?);
-                    println!(
+                    out!(
                         "{name} chooses now: taikai draw FILE --round {round} --board {board} \
                          --kou-choice black|white|draw-win:COLOUR"
                     );
@@ -643,7 +730,7 @@ fn run(command: Command) -> Result<(), AppError> {
                         Some(c) => format!("; draw-win right 引き分け勝ち: {c}"),
                         None => String::new(),
                     };
-                    println!(
+                    out!(
                         "round {round} board {board}: black {}, white {}{right}",
                         who(&view.board.black),
                         who(&view.board.white)
@@ -721,8 +808,8 @@ fn run(command: Command) -> Result<(), AppError> {
             if json {
                 print_json(&settings);
             } else {
-                println!("time control: {}", settings.time_control.describe());
-                println!("lateness: {}", describe_lateness(settings.lateness));
+                out!("time control: {}", settings.time_control.describe());
+                out!("lateness: {}", describe_lateness(settings.lateness));
             }
         }
         Command::Warn {
@@ -759,7 +846,7 @@ fn run(command: Command) -> Result<(), AppError> {
                 None => rounds::tie_break_order(&tournament)?,
             };
             let names: Vec<&str> = order.iter().map(|t| rounds::tie_break_name(*t)).collect();
-            println!("{}", names.join(", "));
+            out!("{}", names.join(", "));
         }
         Command::Standings { file, json } => {
             let tournament = open(&file)?;
@@ -778,7 +865,7 @@ fn run(command: Command) -> Result<(), AppError> {
             } else {
                 let rounds = rows.first().map_or(0, |r| r.cells.len());
                 let heads: Vec<String> = (1..=rounds).map(|n| pad(&format!("R{n}"), 8)).collect();
-                println!(
+                out!(
                     "{:>3}  {} {:>4}  {}  {:>5}",
                     "#",
                     pad("name", 16),
@@ -789,7 +876,7 @@ fn run(command: Command) -> Result<(), AppError> {
                 for row in &rows {
                     let s = &row.standing;
                     let cells: Vec<String> = row.cells.iter().map(|c| pad(&c.text, 8)).collect();
-                    println!(
+                    out!(
                         "{:>3}  {} {:>4}  {}  {:>5}",
                         s.place,
                         pad(&s.name, 16),
@@ -806,7 +893,7 @@ fn run(command: Command) -> Result<(), AppError> {
                 print_json(&history);
             } else {
                 for h in history {
-                    println!("{}  {:<20} {}", h.at, h.action, h.subject);
+                    out!("{}  {:<20} {}", h.at, h.action, h.subject);
                 }
             }
         }
@@ -826,7 +913,7 @@ fn run_players(command: PlayersCommand) -> Result<(), AppError> {
                 notes: d.notes,
             };
             let player = players::add(&mut open(&file)?, &form)?;
-            println!("registered {}", describe(&player));
+            out!("registered {}", describe(&player));
         }
         PlayersCommand::Edit {
             file,
@@ -846,13 +933,13 @@ fn run_players(command: PlayersCommand) -> Result<(), AppError> {
                 notes: d.notes.unwrap_or(old.notes),
             };
             let player = players::edit(&mut tournament, old.id, &form)?;
-            println!("changed {}", describe(&player));
+            out!("changed {}", describe(&player));
         }
         PlayersCommand::Remove { file, player } => {
             let mut tournament = open(&file)?;
             let id = players::find(&tournament, &player)?.id;
             let removed = players::remove(&mut tournament, id)?;
-            println!("removed {}", describe(&removed));
+            out!("removed {}", describe(&removed));
         }
         PlayersCommand::Import {
             file,
@@ -868,16 +955,19 @@ fn run_players(command: PlayersCommand) -> Result<(), AppError> {
                 if json {
                     print_json(&preview);
                 } else {
-                    println!("{} read as {}", csv.display(), preview.encoding);
+                    out!("{} read as {}", csv.display(), preview.encoding);
                     for row in &preview.rows {
                         let verdict = if row.problems.is_empty() {
                             "ok".to_string()
                         } else {
                             row.problems.join("; ")
                         };
-                        println!(
+                        out!(
                             "line {:>4}  {:<16} {:<4} {}",
-                            row.line, row.player.name, row.player.rank, verdict
+                            row.line,
+                            row.player.name,
+                            row.player.rank,
+                            verdict
                         );
                     }
                 }
@@ -886,7 +976,7 @@ fn run_players(command: PlayersCommand) -> Result<(), AppError> {
                 if json {
                     print_json(&report);
                 } else {
-                    println!(
+                    out!(
                         "imported {} players from {}",
                         report.players.len(),
                         csv.display()
@@ -894,7 +984,7 @@ fn run_players(command: PlayersCommand) -> Result<(), AppError> {
                     if !report.skipped_lines.is_empty() {
                         let lines: Vec<String> =
                             report.skipped_lines.iter().map(u32::to_string).collect();
-                        println!("skipped on purpose: line {}", lines.join(", "));
+                        out!("skipped on purpose: line {}", lines.join(", "));
                     }
                 }
             }
@@ -905,15 +995,23 @@ fn run_players(command: PlayersCommand) -> Result<(), AppError> {
                 print_json(&view.players);
             } else {
                 for p in &view.players {
-                    println!(
+                    out!(
                         "{:>4}  {:<12} {:<16} {:>4}  {:<16} {}",
-                        p.id, p.name, p.reading, p.rank, p.club, p.status
+                        p.id,
+                        p.name,
+                        p.reading,
+                        p.rank,
+                        p.club,
+                        p.status
                     );
                 }
                 let c = view.counts;
-                println!(
+                out!(
                     "{} registered, {} checked in, {} withdrawn ({} in all)",
-                    c.registered, c.checked_in, c.withdrawn, c.total
+                    c.registered,
+                    c.checked_in,
+                    c.withdrawn,
+                    c.total
                 );
             }
         }
@@ -937,7 +1035,7 @@ fn run_round(command: RoundCommand) -> Result<(), AppError> {
                 lineup::exclude(&mut tournament, round, &player, &reason)?
             };
             let paired = tournament.round(round)?.is_some();
-            println!(
+            out!(
                 "{} {} round {round}{}",
                 describe(&p),
                 if undo { "plays again in" } else { "sits out" },
@@ -960,7 +1058,7 @@ fn run_round(command: RoundCommand) -> Result<(), AppError> {
         }
         RoundCommand::Start { file, round, at } => {
             let view = game_day::start_round(&mut open(&file)?, round, at.as_deref())?;
-            println!(
+            out!(
                 "round {round} started at {}: {} boards",
                 view.started_at.as_deref().unwrap_or("?"),
                 view.boards.len()
@@ -972,7 +1070,7 @@ fn run_round(command: RoundCommand) -> Result<(), AppError> {
                 print_json(&game_day::round_status(&tournament, round)?);
             } else {
                 let view = rounds::round_view(&tournament, Some(round))?;
-                println!(
+                out!(
                     "round {round} ({}), started {}",
                     view.status.name(),
                     view.started_at.as_deref().unwrap_or("not yet")
@@ -993,7 +1091,7 @@ fn run_round(command: RoundCommand) -> Result<(), AppError> {
             if json {
                 print_json(&pairing);
             } else {
-                println!(
+                out!(
                     "round {} paired: {} boards",
                     pairing.round,
                     pairing.boards.len()
@@ -1012,7 +1110,7 @@ fn run_round(command: RoundCommand) -> Result<(), AppError> {
             let black = tournament.player(pair.black)?;
             let white = tournament.player(pair.white)?;
             let paired = tournament.round(round)?.is_some();
-            println!(
+            out!(
                 "round {round}: {} (black) – {} (white) fixed; {}",
                 describe(&black),
                 describe(&white),
@@ -1028,7 +1126,7 @@ fn run_round(command: RoundCommand) -> Result<(), AppError> {
             if json {
                 print_json(&view);
             } else {
-                println!(
+                out!(
                     "round {} of {} ({})",
                     view.round,
                     view.rounds,
@@ -1061,7 +1159,7 @@ fn print_board_day(round: u32, b: &BoardView) {
         (Some(c), Some(r)) if c != r => format!(" (counted {c})"),
         _ => String::new(),
     };
-    println!(
+    out!(
         "round {round} board {}: {} (black) – {} (white): {}{counted}",
         b.board,
         who(&b.black),
@@ -1069,12 +1167,12 @@ fn print_board_day(round: u32, b: &BoardView) {
         b.result.and(b.result_text.as_deref()).unwrap_or("playing")
     );
     for p in &b.day.penalties {
-        println!("  {}: {} ({})", p.colour, p.text, p.article);
+        out!("  {}: {} ({})", p.colour, p.text, p.article);
     }
 }
 
 fn print_round(view: &RoundView) {
-    println!(
+    out!(
         "{:>5}  {} {}  {:>2} {:>5}  {:<10} why",
         "board",
         pad("black", 24),
@@ -1084,7 +1182,7 @@ fn print_round(view: &RoundView) {
         "result"
     );
     for b in &view.boards {
-        println!(
+        out!(
             "{:>5}  {} {}  {:>2} {:>5}  {:<10} {}",
             b.board,
             pad(&who(&b.black), 24),
@@ -1096,14 +1194,14 @@ fn print_round(view: &RoundView) {
         );
     }
     if let Some(bye) = &view.bye {
-        println!("bye: {}", who(bye));
+        out!("bye: {}", who(bye));
     }
     for bye in &view.other_byes {
-        println!("bye: {}", who(bye));
+        out!("bye: {}", who(bye));
     }
     if !view.missing_results.is_empty() {
         let boards: Vec<String> = view.missing_results.iter().map(u32::to_string).collect();
-        println!(
+        out!(
             "results missing: {} {}",
             if boards.len() == 1 { "board" } else { "boards" },
             boards.join(", ")
@@ -1113,7 +1211,7 @@ fn print_round(view: &RoundView) {
 
 fn print_standings(rows: &[StandingRow], go: bool) {
     if go {
-        println!(
+        out!(
             "{:>5}  {} {:>4}  {} {:>5} {:>5} {:>6} {:>7} {:>6}",
             "place",
             pad("name", 16),
@@ -1126,7 +1224,7 @@ fn print_standings(rows: &[StandingRow], go: bool) {
             "sodos"
         );
     } else {
-        println!(
+        out!(
             "{:>5}  {} {:>4}  {} {:>5} {:>10}",
             "place",
             pad("name", 16),
@@ -1138,7 +1236,7 @@ fn print_standings(rows: &[StandingRow], go: bool) {
     }
     for r in rows {
         if go {
-            println!(
+            out!(
                 "{:>5}  {} {:>4}  {} {:>5} {:>5} {:>6} {:>7} {:>6}",
                 r.place,
                 pad(&r.name, 16),
@@ -1151,7 +1249,7 @@ fn print_standings(rows: &[StandingRow], go: bool) {
                 r.sodos
             );
         } else {
-            println!(
+            out!(
                 "{:>5}  {} {:>4}  {} {:>5} {:>+10}",
                 r.place,
                 pad(&r.name, 16),
@@ -1302,11 +1400,10 @@ fn hidden_stone_entry(tournament: &TournamentFile, spec: &str) -> Result<DrawEnt
     }
 }
 
-fn write(path: &Path, bytes: &[u8]) -> Result<(), AppError> {
-    std::fs::write(path, bytes).map_err(|source| AppError::Read {
-        what: format!("{} (writing)", path.display()),
-        source,
-    })
+/// Writes a PDF, never over a tournament or a file that is not a PDF
+/// (`taikai_store::output`).
+fn write_pdf(path: &Path, bytes: &[u8], force: bool) -> Result<(), AppError> {
+    Ok(taikai_app::store::output::write_pdf(path, bytes, force)?)
 }
 
 fn open(file: &Path) -> Result<TournamentFile, AppError> {
@@ -1317,7 +1414,7 @@ fn status(file: &Path, who: &PlayerRef, status: PlayerStatus) -> Result<(), AppE
     let mut tournament = open(file)?;
     let id = players::find(&tournament, who)?.id;
     let player = players::set_status(&mut tournament, id, status)?;
-    println!("{}: {}", describe(&player), player.status);
+    out!("{}: {}", describe(&player), player.status);
     Ok(())
 }
 
@@ -1326,7 +1423,7 @@ fn describe(p: &Player) -> String {
 }
 
 fn print_json<T: Serialize>(value: &T) {
-    println!(
+    out!(
         "{}",
         serde_json::to_string_pretty(value).expect("views serialise")
     );

@@ -273,6 +273,9 @@ pub struct Canvas<'f> {
     started: bool,
 }
 
+/// The producer written into every PDF of Taikai's.
+pub const PRODUCER: &str = "Taikai";
+
 fn pt(mm: f32) -> Pt {
     Pt(mm * PT_PER_MM)
 }
@@ -281,6 +284,9 @@ impl<'f> Canvas<'f> {
     /// A new document with pages of `width` × `height` mm.
     pub fn new(fonts: &'f Fonts, title: &str, width: f32, height: f32) -> Canvas<'f> {
         let mut doc = PdfDocument::new(title);
+        // How Taikai knows a PDF as its own, and may write over it (taikai_store::output).
+        doc.metadata.info.producer = PRODUCER.to_string();
+        doc.metadata.info.creator = PRODUCER.to_string();
         let primary_id = doc.add_font(primary_font());
         Canvas {
             fonts,

@@ -9,7 +9,7 @@
 use crate::error::{Result, StoreError};
 use crate::schema::{latest_version, APPLICATION_ID, MIGRATIONS};
 use chrono::{DateTime, SecondsFormat, Utc};
-use rusqlite::{params, Connection, OpenFlags, OptionalExtension, Row, Transaction};
+use rusqlite::{params, Connection, OpenFlags, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use taikai_core::{Player, PlayerDetails, PlayerStatus, TournamentSettings};
@@ -59,10 +59,8 @@ impl TournamentFile {
             path: path.to_path_buf(),
         };
         file.configure()?;
-        file.conn
-            .pragma_update(None, "application_id", APPLICATION_ID)?;
         file.migrate()?;
-        let tx = file.conn.transaction()?;
+        let tx = file.begin()?;
         tx.execute(
             "INSERT INTO tournament (id, name, date, venue, profile, rounds, system, created_at)
                  VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7)",
@@ -89,11 +87,32 @@ impl TournamentFile {
     }
 
     /// Opens an existing tournament file, upgrading an older schema. A file from a newer
-    /// Taikai, a foreign SQLite file or a damaged file is refused without being written.
+    /// Taikai, a foreign SQLite file (even one carrying Taikai's application id), a file
+    /// of an unknown format version or a damaged file is refused without being written.
     pub fn open(path: &Path) -> Result<Self> {
         if !path.exists() {
             return Err(StoreError::NotFound(path.to_path_buf()));
         }
+        let not_ours = || StoreError::NotATournament(path.to_path_buf());
+        // Look at the header before SQLite does anything with the file.
+        let mut head = Vec::new();
+        let read = std::fs::File::open(path).and_then(|f| {
+            use std::io::Read;
+            f.take(100).read_to_end(&mut head)
+        });
+        if let Err(source) = read {
+            return Err(StoreError::Unreadable {
+                path: path.to_path_buf(),
+                source,
+            });
+        }
+        if !crate::output::is_tournament_header(&head) {
+            return Err(not_ours());
+        }
+        let damaged = |detail: String| StoreError::Damaged {
+            path: path.to_path_buf(),
+            detail,
+        };
         let conn = Connection::open_with_flags(
             path,
             OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
@@ -102,18 +121,11 @@ impl TournamentFile {
             conn,
             path: path.to_path_buf(),
         };
-        let not_ours = || StoreError::NotATournament(path.to_path_buf());
-        let app_id: i32 = file
-            .conn
-            .pragma_query_value(None, "application_id", |r| r.get(0))
-            .map_err(|e| match e.sqlite_error_code() {
-                Some(rusqlite::ErrorCode::NotADatabase) => not_ours(),
-                _ => e.into(),
-            })?;
-        if app_id != APPLICATION_ID {
-            return Err(not_ours());
-        }
-        let version = file.schema_version()?;
+        file.conn.busy_timeout(crate::tx::BUSY_TIMEOUT)?;
+        let version = file.schema_version().map_err(|e| match e {
+            StoreError::Sqlite(e) => damaged(e.to_string()),
+            e => e,
+        })?;
         if version > latest_version() {
             return Err(StoreError::NewerVersion {
                 path: path.to_path_buf(),
@@ -121,14 +133,25 @@ impl TournamentFile {
                 supported: latest_version(),
             });
         }
+        if version < 1 {
+            // Taikai writes the application id and the schema in one transaction: an id
+            // without a schema is some other program's file.
+            return Err(StoreError::UnknownVersion {
+                path: path.to_path_buf(),
+                found: version,
+            });
+        }
         let check: String = file
             .conn
-            .query_row("PRAGMA quick_check", [], |r| r.get(0))?;
+            .query_row("PRAGMA quick_check", [], |r| r.get(0))
+            .map_err(|e| damaged(e.to_string()))?;
         if check != "ok" {
-            return Err(StoreError::Damaged {
-                path: path.to_path_buf(),
-                detail: check,
-            });
+            return Err(damaged(check));
+        }
+        let missing = crate::schema::missing_tables(&file.conn, version)
+            .map_err(|e| damaged(e.to_string()))?;
+        if !missing.is_empty() {
+            return Err(not_ours());
         }
         file.configure()?;
         file.migrate()?;
@@ -150,7 +173,7 @@ impl TournamentFile {
         self.conn.pragma_update(None, "journal_mode", "DELETE")?;
         self.conn.pragma_update(None, "synchronous", "FULL")?;
         self.conn.pragma_update(None, "foreign_keys", true)?;
-        self.conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        self.conn.busy_timeout(crate::tx::BUSY_TIMEOUT)?;
         Ok(())
     }
 
@@ -159,8 +182,10 @@ impl TournamentFile {
         if version >= latest_version() {
             return Ok(());
         }
-        let tx = self.conn.transaction()?;
-        for sql in &MIGRATIONS[version as usize..] {
+        let tx = self.begin()?;
+        // The id is written with the schema, so a file never carries one without the other.
+        tx.pragma_update(None, "application_id", APPLICATION_ID)?;
+        for sql in &MIGRATIONS[version.max(0) as usize..] {
             tx.execute_batch(sql)?;
         }
         tx.pragma_update(None, "user_version", latest_version())?;
@@ -216,7 +241,7 @@ impl TournamentFile {
         all: &[PlayerDetails],
         now: DateTime<Utc>,
     ) -> Result<Vec<Player>> {
-        let tx = self.conn.transaction()?;
+        let tx = self.begin()?;
         let mut added = Vec::with_capacity(all.len());
         for details in all {
             tx.execute(
@@ -288,7 +313,7 @@ impl TournamentFile {
 
     /// Removes a registration made by mistake. The history keeps the player as they were.
     pub fn remove_player(&mut self, id: i64, now: DateTime<Utc>) -> Result<Player> {
-        let tx = self.conn.transaction()?;
+        let tx = self.begin()?;
         let old = find_player(&tx, id)?;
         tx.execute("DELETE FROM players WHERE id = ?1", params![id])?;
         append_history(
@@ -308,9 +333,9 @@ impl TournamentFile {
         id: i64,
         action: &str,
         now: DateTime<Utc>,
-        write: impl FnOnce(&Transaction) -> rusqlite::Result<usize>,
+        write: impl FnOnce(&Connection) -> rusqlite::Result<usize>,
     ) -> Result<Player> {
-        let tx = self.conn.transaction()?;
+        let tx = self.begin()?;
         let old = find_player(&tx, id)?;
         write(&tx)?;
         let new = find_player(&tx, id)?;
@@ -366,7 +391,7 @@ pub(crate) fn json<T: Serialize>(value: &T) -> String {
 }
 
 pub(crate) fn append_history(
-    tx: &Transaction,
+    tx: &Connection,
     action: &str,
     subject: &str,
     old: Option<String>,

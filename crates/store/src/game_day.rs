@@ -10,7 +10,7 @@ use crate::rounds::{
     StoredWarning,
 };
 use chrono::{DateTime, Utc};
-use rusqlite::{params, OptionalExtension, Transaction};
+use rusqlite::{params, Connection, OptionalExtension};
 use taikai_core::game_day::GameDaySettings;
 use taikai_core::lateness::ArrivalRecord;
 use taikai_core::result_text::ResultEntry;
@@ -30,7 +30,7 @@ pub struct ResultEntryBy<'a> {
 }
 
 /// Writes the result that stands on a board; the caller refreshes the round's status once.
-fn settle(tx: &Transaction, round: u32, board: u32, settled: Settled) -> Result<()> {
+fn settle(tx: &Connection, round: u32, board: u32, settled: Settled) -> Result<()> {
     tx.execute(
         "UPDATE games SET result = ?3, result_text = ?4, discs_black = ?5, discs_white = ?6
          WHERE round = ?1 AND board = ?2",
@@ -69,7 +69,7 @@ impl TournamentFile {
         now: DateTime<Utc>,
     ) -> Result<GameDaySettings> {
         let old = self.game_day_settings()?;
-        let tx = self.conn.transaction()?;
+        let tx = self.begin()?;
         tx.execute(
             "INSERT INTO game_day_settings (id, settings) VALUES (1, ?1)
              ON CONFLICT (id) DO UPDATE SET settings = excluded.settings",
@@ -102,7 +102,7 @@ impl TournamentFile {
 
     pub fn set_tie_break_order(&mut self, order: &[TieBreak], now: DateTime<Utc>) -> Result<()> {
         let old = self.tie_break_order()?;
-        let tx = self.conn.transaction()?;
+        let tx = self.begin()?;
         tx.execute(
             "INSERT INTO standings_order (id, tie_breaks) VALUES (1, ?1)
              ON CONFLICT (id) DO UPDATE SET tie_breaks = excluded.tie_breaks",
@@ -129,7 +129,7 @@ impl TournamentFile {
         settled: &[(u32, Settled)],
         now: DateTime<Utc>,
     ) -> Result<()> {
-        let tx = self.conn.transaction()?;
+        let tx = self.begin()?;
         let old: Option<String> = tx.query_row(
             "SELECT started_at FROM rounds WHERE number = ?1",
             params![round],
@@ -271,7 +271,7 @@ impl TournamentFile {
         action: Option<(&str, serde_json::Value)>,
         now: DateTime<Utc>,
     ) -> Result<()> {
-        let tx = self.conn.transaction()?;
+        let tx = self.begin()?;
         tx.execute(
             "INSERT INTO clocks (round, board, state) VALUES (?1, ?2, ?3)
              ON CONFLICT (round, board) DO UPDATE SET state = excluded.state",
@@ -300,9 +300,9 @@ impl TournamentFile {
         board: u32,
         action: &str,
         now: DateTime<Utc>,
-        write: impl FnOnce(&Transaction) -> Result<serde_json::Value>,
+        write: impl FnOnce(&Connection) -> Result<serde_json::Value>,
     ) -> Result<StoredBoard> {
-        let tx = self.conn.transaction()?;
+        let tx = self.begin()?;
         let old = load_board(&tx, round, board)?
             .ok_or(crate::StoreError::NoSuchBoard { round, board })?;
         let detail = write(&tx)?;

@@ -1,12 +1,15 @@
 //! The tournament file: SQLite via rusqlite, schema migrations, the append-only history of
 //! changes, the recent-files list. The only crate that touches the disk.
 
+pub mod backup;
 pub mod error;
 pub mod file;
 pub mod game_day;
+pub mod output;
 pub mod recent;
 pub mod rounds;
 pub mod schema;
+pub mod tx;
 
 pub use error::{Result, StoreError};
 pub use file::{HistoryEntry, TournamentFile};

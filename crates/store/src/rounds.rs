@@ -374,7 +374,7 @@ impl TournamentFile {
         now: DateTime<Utc>,
     ) -> Result<()> {
         let old = self.pairing_settings()?;
-        let tx = self.conn.transaction()?;
+        let tx = self.begin()?;
         tx.execute(
             "INSERT INTO pairing_settings (id, settings) VALUES (1, ?1)
              ON CONFLICT (id) DO UPDATE SET settings = excluded.settings",
@@ -418,7 +418,7 @@ impl TournamentFile {
         settings: &PairingSettings,
         now: DateTime<Utc>,
     ) -> Result<StoredRound> {
-        let tx = self.conn.transaction()?;
+        let tx = self.begin()?;
         let round = pairing.round;
         let old = load_round(&tx, round)?;
         tx.execute("DELETE FROM rounds WHERE number = ?1", params![round])?;
@@ -487,7 +487,7 @@ impl TournamentFile {
         reason: Option<&str>,
         now: DateTime<Utc>,
     ) -> Result<()> {
-        let tx = self.conn.transaction()?;
+        let tx = self.begin()?;
         match reason {
             Some(reason) => {
                 // A player who sits out keeps no fixed pair in that round.
@@ -544,7 +544,7 @@ impl TournamentFile {
         pair: FixedPair,
         now: DateTime<Utc>,
     ) -> Result<()> {
-        let tx = self.conn.transaction()?;
+        let tx = self.begin()?;
         // The TD's latest word wins: an earlier fixed pair with either player goes.
         tx.execute(
             "DELETE FROM fixed_pairs WHERE round = ?1
@@ -576,7 +576,7 @@ impl TournamentFile {
         audit: &DrawAudit,
         now: DateTime<Utc>,
     ) -> Result<Option<StoredBoard>> {
-        let tx = self.conn.transaction()?;
+        let tx = self.begin()?;
         let Some(old) = load_board(&tx, round, board)? else {
             return Ok(None);
         };

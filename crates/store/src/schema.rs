@@ -166,3 +166,19 @@ pub const MIGRATIONS: &[&str] = &[
 pub fn latest_version() -> i32 {
     MIGRATIONS.len() as i32
 }
+
+/// The tables a file of schema `version` must have that it lacks: a file with Taikai's
+/// application id but other tables is not a tournament, and must not be migrated.
+pub fn missing_tables(conn: &rusqlite::Connection, version: i32) -> rusqlite::Result<Vec<String>> {
+    let mut stmt = conn.prepare("SELECT name FROM sqlite_master WHERE type = 'table'")?;
+    let present: Vec<String> = stmt
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    let applied = MIGRATIONS.iter().take(version.max(0) as usize);
+    Ok(applied
+        .flat_map(|sql| sql.split("CREATE TABLE ").skip(1))
+        .filter_map(|rest| rest.split_whitespace().next())
+        .filter(|name| !present.iter().any(|p| p == name))
+        .map(str::to_string)
+        .collect())
+}

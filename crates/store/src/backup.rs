@@ -1,0 +1,170 @@
+//! Automatic backups in a `backups/` folder beside the tournament file.
+//!
+//! A backup is a consistent copy made with SQLite's online backup API (other programs may
+//! keep reading and writing meanwhile), written to a temporary name and renamed, so a
+//! backup that exists is whole. The newest [`KEEP`] backups of a tournament are kept.
+//! Restoring copies a backup over the tournament in one transaction, after backing up the
+//! state it replaces, and records the restore in the history: nothing is lost by it.
+
+use crate::error::{Result, StoreError};
+use crate::file::{append_history, timestamp, TournamentFile};
+use chrono::{DateTime, Utc};
+use rusqlite::backup::Backup;
+use rusqlite::Connection;
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+use ts_rs::TS;
+
+/// Backups kept per tournament; older ones are deleted.
+pub const KEEP: usize = 30;
+
+/// One backup of a tournament.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct BackupInfo {
+    pub path: String,
+    /// The file name, e.g. `autumn-20261123-101500-pair-round-2.taikai`.
+    pub name: String,
+    /// When it was made, RFC 3339 (UTC), from its name.
+    pub at: String,
+    /// Why it was made: `pair-round-2`, `result`, `before-restore`…
+    pub reason: String,
+    #[ts(type = "number")]
+    pub bytes: u64,
+}
+
+/// The folder that holds the backups of the tournament at `path`.
+pub fn folder(path: &Path) -> PathBuf {
+    path.parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+        .join("backups")
+}
+
+fn stem(path: &Path) -> String {
+    path.file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "tournament".to_string())
+}
+
+/// The backups of the tournament at `path`, newest first.
+pub fn list(path: &Path) -> Vec<BackupInfo> {
+    let prefix = format!("{}-", stem(path));
+    let Ok(entries) = std::fs::read_dir(folder(path)) else {
+        return Vec::new();
+    };
+    let mut found: Vec<BackupInfo> = entries
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let rest = name.strip_prefix(&prefix)?.strip_suffix(".taikai")?;
+            // rest = YYYYMMDD-HHMMSS-mmm-reason
+            let (date, rest) = rest.split_at_checked(8)?;
+            let (time, rest) = rest.strip_prefix('-')?.split_at_checked(6)?;
+            let (millis, reason) = rest.strip_prefix('-')?.split_at_checked(3)?;
+            let reason = reason.strip_prefix('-')?;
+            let at = chrono::NaiveDateTime::parse_from_str(
+                &format!("{date}{time}{millis}"),
+                "%Y%m%d%H%M%S%3f",
+            )
+            .ok()?
+            .and_utc();
+            Some(BackupInfo {
+                path: e.path().display().to_string(),
+                at: timestamp(at),
+                reason: reason.to_string(),
+                name: name.clone(),
+                bytes: e.metadata().map(|m| m.len()).unwrap_or(0),
+            })
+        })
+        .collect();
+    found.sort_by(|a, b| b.name.cmp(&a.name));
+    found
+}
+
+impl TournamentFile {
+    /// Writes a consistent copy of the file into `backups/` and drops the oldest beyond
+    /// [`KEEP`]. `reason` becomes part of the name (letters, digits and `-`).
+    pub fn backup(&self, reason: &str, now: DateTime<Utc>) -> Result<BackupInfo> {
+        let dir = folder(self.path());
+        let io = |source| StoreError::Write {
+            path: dir.clone(),
+            source,
+        };
+        std::fs::create_dir_all(&dir).map_err(io)?;
+        let reason: String = reason
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+            .collect();
+        let name = format!(
+            "{}-{}-{reason}.taikai",
+            stem(self.path()),
+            now.format("%Y%m%d-%H%M%S-%3f")
+        );
+        let target = dir.join(&name);
+        let tmp = dir.join(format!(".{name}.writing"));
+        let _ = std::fs::remove_file(&tmp);
+        {
+            let mut dst = Connection::open(&tmp)?;
+            let copy = Backup::new(&self.conn, &mut dst)?;
+            copy.run_to_completion(256, Duration::from_millis(5), None)?;
+        }
+        std::fs::rename(&tmp, &target).map_err(io)?;
+        for old in list(self.path()).into_iter().skip(KEEP) {
+            let _ = std::fs::remove_file(old.path);
+        }
+        Ok(list(self.path())
+            .into_iter()
+            .find(|b| b.name == name)
+            .expect("the backup was just written"))
+    }
+
+    /// When the newest backup of this tournament was made, if any.
+    pub fn last_backup(&self) -> Option<DateTime<Utc>> {
+        let newest = list(self.path()).into_iter().next()?;
+        DateTime::parse_from_rfc3339(&newest.at)
+            .ok()
+            .map(|t| t.with_timezone(&Utc))
+    }
+
+    /// Replaces the tournament with the backup at `backup`, after backing up what it
+    /// replaces, and records both in the history. The backup must be a tournament file
+    /// this version can read.
+    pub fn restore(&mut self, backup: &Path, now: DateTime<Utc>) -> Result<BackupInfo> {
+        let source = TournamentFile::open(backup)?;
+        let saved = self.backup("before-restore", now)?;
+        // The history entry goes into a copy of the backup, and that copy over the
+        // tournament in one step: the file is the old one or the restored one with its
+        // history entry, never a mix.
+        let staged = folder(self.path()).join(format!(".restore-{}.writing", std::process::id()));
+        let _ = std::fs::remove_file(&staged);
+        let result = (|| -> Result<()> {
+            let mut copy = Connection::open(&staged)?;
+            Backup::new(&source.conn, &mut copy)?.run_to_completion(
+                256,
+                Duration::from_millis(5),
+                None,
+            )?;
+            let detail = |k: &str, v: &str| Some(serde_json::json!({ k: v }).to_string());
+            append_history(
+                &copy,
+                "file.restore",
+                "tournament",
+                detail("savedAs", &saved.path),
+                detail("restoredFrom", &backup.display().to_string()),
+                now,
+            )?;
+            Backup::new(&copy, &mut self.conn)?.run_to_completion(
+                256,
+                Duration::from_millis(5),
+                None,
+            )?;
+            Ok(())
+        })();
+        let _ = std::fs::remove_file(&staged);
+        result?;
+        Ok(saved)
+    }
+}
