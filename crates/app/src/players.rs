@@ -17,6 +17,8 @@ pub struct PlayersView {
     pub players: Vec<Player>,
     /// Counts over the whole tournament, not only the matches.
     pub counts: StatusCounts,
+    /// Stored values that could not be read (the player shows `?`): edit the player to fix.
+    pub unreadable: Vec<taikai_store::UnreadableValue>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
@@ -52,7 +54,11 @@ pub fn list(file: &TournamentFile, query: &str) -> Result<PlayersView> {
         .into_iter()
         .filter(|p| search::matches(p, query))
         .collect();
-    Ok(PlayersView { players, counts })
+    Ok(PlayersView {
+        players,
+        counts,
+        unreadable: file.unreadable_values()?,
+    })
 }
 
 pub fn find(file: &TournamentFile, who: &PlayerRef) -> Result<Player> {

@@ -375,7 +375,7 @@ fn draw_player(p: Option<&Player>, id: i64) -> DrawPlayer {
     DrawPlayer {
         id,
         name: p.map_or_else(|| format!("player {id}"), |p| p.name.clone()),
-        rank: p.map(|p| p.rank),
+        rank: p.map(|p| p.rank).filter(|r| r.is_known()),
         birth_year: p.and_then(|p| p.birth_year),
     }
 }

@@ -1013,6 +1013,21 @@ fn run_players(command: PlayersCommand) -> Result<(), AppError> {
                     c.withdrawn,
                     c.total
                 );
+                for u in &view.unreadable {
+                    let (shown, fix) = if u.field == "rank" {
+                        (
+                            "?",
+                            format!("taikai players edit FILE {} --rank 3k", u.player),
+                        )
+                    } else {
+                        ("registered", format!("taikai checkin FILE {}", u.player))
+                    };
+                    eprintln!(
+                        "taikai: player {}'s stored {} \"{}\" could not be read (shown as {shown}): \
+                         fix it with `{fix}`",
+                        u.player, u.field, u.stored
+                    );
+                }
             }
         }
     }

@@ -47,6 +47,10 @@ impl HandicapRule {
 
     /// The handicap the rank difference asks for, before the cap (may exceed 9).
     pub fn needed(&self, a: Rank, b: Rank) -> u32 {
+        if !a.is_known() || !b.is_known() {
+            // No difference can be read from an unknown rank: an even game.
+            return 0;
+        }
         let diff = (a.strength() - b.strength()).unsigned_abs();
         diff.saturating_sub(u32::from(self.reduction))
     }

@@ -17,6 +17,10 @@ pub enum Rank {
     Dan(u8),
     /// Professional dan (プロ), 1 to 9.
     Pro(u8),
+    /// Not known (不明, typed `?`): seeded below 30k, never given a handicap, and for a
+    /// colour draw treated as the rules treat an unknown rank. Also how a stored rank that
+    /// cannot be read is shown, so the player can still be listed and edited.
+    Unknown,
 }
 
 impl Rank {
@@ -30,7 +34,13 @@ impl Rank {
             Rank::Kyu(n) => 1 - i32::from(n),
             Rank::Dan(n) => i32::from(n),
             Rank::Pro(n) => 9 + i32::from(n),
+            Rank::Unknown => -i32::from(Self::WEAKEST_KYU),
         }
+    }
+
+    /// Whether the rank is known (not `?`).
+    pub fn is_known(self) -> bool {
+        self != Rank::Unknown
     }
 
     /// The rank as Japanese clubs write it: `5級`, `初段`, `3段`, `1段プロ`.
@@ -40,6 +50,7 @@ impl Rank {
             Rank::Dan(1) => "初段".to_string(),
             Rank::Dan(n) => format!("{n}段"),
             Rank::Pro(n) => format!("{n}段プロ"),
+            Rank::Unknown => "不明".to_string(),
         }
     }
 }
@@ -62,6 +73,7 @@ impl fmt::Display for Rank {
             Rank::Kyu(n) => write!(f, "{n}k"),
             Rank::Dan(n) => write!(f, "{n}d"),
             Rank::Pro(n) => write!(f, "{n}p"),
+            Rank::Unknown => f.write_str("?"),
         }
     }
 }
@@ -81,7 +93,7 @@ impl fmt::Display for RankError {
 
 impl std::error::Error for RankError {}
 
-const HINT: &str = "write it like 5k, 5級, 3d, 3段, 初段 or 1p";
+const HINT: &str = "write it like 5k, 5級, 3d, 3段, 初段 or 1p, or ? (不明) if it is not known";
 
 impl FromStr for Rank {
     type Err = RankError;
@@ -102,6 +114,9 @@ impl FromStr for Rank {
         }
         if text == "初段" {
             return Ok(Rank::Dan(1));
+        }
+        if matches!(text.as_str(), "?" | "不明" | "unknown") {
+            return Ok(Rank::Unknown);
         }
         let digits_end = text
             .char_indices()

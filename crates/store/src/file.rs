@@ -353,6 +353,49 @@ impl TournamentFile {
         Ok(new)
     }
 
+    /// Stored player values this version cannot read (shown as `?` / registered until the
+    /// TD edits the player).
+    pub fn unreadable_values(&self) -> Result<Vec<UnreadableValue>> {
+        let mut stmt = self
+            .conn
+            .prepare("SELECT id, rank, status FROM players ORDER BY id")?;
+        let mut found = Vec::new();
+        let rows = stmt.query_map([], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, rusqlite::types::Value>(1)?,
+                r.get::<_, rusqlite::types::Value>(2)?,
+            ))
+        })?;
+        for row in rows {
+            let (player, rank, status) = row?;
+            let text = |v: rusqlite::types::Value| match v {
+                rusqlite::types::Value::Text(t) => t,
+                rusqlite::types::Value::Integer(i) => i.to_string(),
+                rusqlite::types::Value::Real(x) => x.to_string(),
+                rusqlite::types::Value::Null => String::new(),
+                rusqlite::types::Value::Blob(_) => "(binary data)".to_string(),
+            };
+            let rank = text(rank);
+            if rank.parse::<taikai_core::Rank>().is_err() {
+                found.push(UnreadableValue {
+                    player,
+                    field: "rank".into(),
+                    stored: rank,
+                });
+            }
+            let status = text(status);
+            if status.parse::<PlayerStatus>().is_err() {
+                found.push(UnreadableValue {
+                    player,
+                    field: "status".into(),
+                    stored: status,
+                });
+            }
+        }
+        Ok(found)
+    }
+
     /// The whole history, oldest first.
     pub fn history(&self) -> Result<Vec<HistoryEntry>> {
         let mut stmt = self.conn.prepare(
@@ -415,17 +458,35 @@ fn find_player(conn: &Connection, id: i64) -> Result<Player> {
     .ok_or(StoreError::NoSuchPlayer(id))
 }
 
+/// A player as stored. A rank or status this version cannot read (written by hand, or by
+/// a broken version) does not hide the player: it reads as `?` / registered, and
+/// [`TournamentFile::unreadable_values`] names it so the TD can fix it.
 fn player_from_row(r: &Row) -> rusqlite::Result<Player> {
     Ok(Player {
         id: r.get(0)?,
         name: r.get(1)?,
         reading: r.get(2)?,
-        rank: parse_column(r, 3)?,
+        rank: parse_column(r, 3).unwrap_or(taikai_core::Rank::Unknown),
         club: r.get(4)?,
-        birth_year: r.get(5)?,
+        birth_year: r
+            .get::<_, Option<i64>>(5)?
+            .and_then(|y| i32::try_from(y).ok()),
         notes: r.get(6)?,
-        status: parse_column(r, 7)?,
+        status: parse_column(r, 7).unwrap_or(PlayerStatus::Registered),
     })
+}
+
+/// A stored value this version cannot read.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct UnreadableValue {
+    #[ts(type = "number")]
+    pub player: i64,
+    /// `rank` or `status`.
+    pub field: String,
+    /// The text as stored.
+    pub stored: String,
 }
 
 /// Reads a text column through `FromStr`, reporting a bad value as a conversion error.

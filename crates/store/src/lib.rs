@@ -12,7 +12,7 @@ pub mod schema;
 pub mod tx;
 
 pub use error::{Result, StoreError};
-pub use file::{HistoryEntry, TournamentFile};
+pub use file::{HistoryEntry, TournamentFile, UnreadableValue};
 pub use game_day::ResultEntryBy;
 pub use recent::RecentFiles;
 pub use rounds::{RoundStatus, StoredArrival, StoredBoard, StoredDraw, StoredRound, StoredWarning};

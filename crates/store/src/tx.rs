@@ -101,6 +101,11 @@ pub(crate) fn is_busy(e: &rusqlite::Error) -> bool {
 }
 
 impl TournamentFile {
+    /// How long one attempt waits for another writer ([`BUSY_TIMEOUT`] by default).
+    pub fn set_busy_timeout(&mut self, wait: Duration) -> Result<()> {
+        Ok(self.conn.busy_timeout(wait)?)
+    }
+
     /// Opens a write: a savepoint inside the use case's transaction, or inside an
     /// immediate transaction of its own.
     pub(crate) fn begin(&mut self) -> Result<Tx<'_>> {

@@ -64,6 +64,8 @@ const en = {
   "status.withdrawn": "Withdrawn",
   noPlayers: "No players yet: register the first one above, or import a CSV file.",
   noMatch: "Nobody matches this search.",
+  unreadableValue:
+    "Player {player}: the stored {field} “{stored}” could not be read and is shown as unknown. Edit the player to set it again.",
   importCsv: "Import CSV…",
   rankHint: "5k, 1d…",
   // import
@@ -347,6 +349,7 @@ const ja: Record<Key, string> = {
   "status.withdrawn": "棄権",
   noPlayers: "参加者はまだいません。上の欄で登録するか、CSVを取り込んでください。",
   noMatch: "該当する参加者はいません。",
+  unreadableValue: "参加者 {player}: 保存されている{field}「{stored}」を読めないため、不明として表示しています。参加者を編集して設定し直してください。",
   importCsv: "CSV取込…",
   rankHint: "5級・初段…",
   importTitle: "CSVから参加者を取り込む",

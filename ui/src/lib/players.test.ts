@@ -46,6 +46,8 @@ describe("ranks on screen", () => {
   it("reads as a Japanese club writes them in the Japanese interface", () => {
     expect(rankLabel("5k", "ja")).toBe("5級");
     expect(rankLabel("1d", "ja")).toBe("初段");
+    expect(rankLabel("?", "ja")).toBe("不明");
+    expect(rankLabel("?", "en")).toBe("unknown");
     expect(rankLabel("3d", "ja")).toBe("3段");
     expect(rankLabel("9p", "ja")).toBe("九段プロ");
     expect(rankLabel("30k", "ja")).toBe("30級");

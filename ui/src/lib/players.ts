@@ -33,9 +33,11 @@ const kanjiDigits = ["", "一", "二", "三", "四", "五", "六", "七", "八",
 
 /**
  * A stored rank (`5k`, `1d`, `3p`) as the interface shows it: unchanged in English; in
- * Japanese `5級`, `初段`, `3段`, `三段プロ` as clubs write them.
+ * Japanese `5級`, `初段`, `3段`, `三段プロ` as clubs write them. An unknown rank (`?`, also a
+ * stored rank that could not be read) is 不明 / unknown.
  */
 export function rankLabel(rank: string, lang: "ja" | "en"): string {
+  if (rank === "?") return lang === "ja" ? "不明" : "unknown";
   const m = /^(\d+)([kdp])$/.exec(rank);
   if (lang === "en" || !m) return rank;
   const n = Number(m[1]);
