@@ -21,15 +21,27 @@ pub fn make(file: &TournamentFile) -> Result<BackupInfo> {
     Ok(file.backup("by-hand", crate::now())?)
 }
 
-/// Replaces the tournament with a backup (a path, or a name from [`list`]).
+/// Replaces the open tournament with a backup (a path, or a name from [`list`]).
 pub fn restore(file: &mut TournamentFile, which: &str) -> Result<BackupInfo> {
-    let path = Path::new(which);
-    let path = if path.components().count() == 1 {
-        backup::folder(file.path()).join(path)
+    let backup = backup_path(file.path(), which);
+    Ok(file.restore(&backup, crate::now())?)
+}
+
+/// Replaces the tournament at `path` with a backup, even when the tournament is too
+/// damaged to open (it is kept in `backups/`); returns where the replaced file went.
+pub fn restore_at(path: &Path, which: &str) -> Result<String> {
+    let backup = backup_path(path, which);
+    Ok(backup::restore_at(path, &backup, crate::now())?)
+}
+
+/// A backup named as `taikai backups` lists it, or given by its path.
+fn backup_path(tournament: &Path, which: &str) -> std::path::PathBuf {
+    let p = Path::new(which);
+    if p.components().count() == 1 {
+        backup::folder(tournament).join(p)
     } else {
-        path.to_path_buf()
-    };
-    Ok(file.restore(&path, crate::now())?)
+        p.to_path_buf()
+    }
 }
 
 /// The automatic backup before a change; `every` rate-limits it. A backup that cannot be

@@ -517,12 +517,10 @@ fn run(command: Command) -> Result<(), AppError> {
             }
         }
         Command::Restore { file, backup } => {
-            let mut tournament = open(&file)?;
-            let saved = taikai_app::backups::restore(&mut tournament, &backup)?;
+            let kept = taikai_app::backups::restore_at(&file, &backup)?;
             out!(
-                "restored {} from {backup}; the state it replaced is kept as {}",
-                file.display(),
-                saved.path
+                "restored {} from {backup}; the state it replaced is kept as {kept}",
+                file.display()
             );
         }
         Command::Players(command) => run_players(command)?,

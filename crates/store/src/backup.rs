@@ -168,3 +168,50 @@ impl TournamentFile {
         Ok(saved)
     }
 }
+
+/// Restores the tournament at `path` from `backup` whether or not it can still be opened:
+/// a damaged tournament is moved into `backups/` (as `…-damaged.taikai`, never deleted) and
+/// the backup, with the restore in its history, takes its place. Returns where the state
+/// it replaced was kept.
+pub fn restore_at(path: &Path, backup: &Path, now: DateTime<Utc>) -> Result<String> {
+    match TournamentFile::open(path) {
+        Ok(mut file) => Ok(file.restore(backup, now)?.path),
+        Err(StoreError::Damaged { .. }) => {
+            let source = TournamentFile::open(backup)?;
+            let dir = folder(path);
+            let io = |source| StoreError::Write {
+                path: dir.clone(),
+                source,
+            };
+            std::fs::create_dir_all(&dir).map_err(io)?;
+            let kept = dir.join(format!(
+                "{}-{}-damaged.taikai",
+                stem(path),
+                now.format("%Y%m%d-%H%M%S-%3f")
+            ));
+            let staged = dir.join(format!(".restore-{}.writing", std::process::id()));
+            let _ = std::fs::remove_file(&staged);
+            {
+                let mut copy = Connection::open(&staged)?;
+                Backup::new(&source.conn, &mut copy)?.run_to_completion(
+                    256,
+                    Duration::from_millis(5),
+                    None,
+                )?;
+                let detail = |k: &str, v: &str| Some(serde_json::json!({ k: v }).to_string());
+                append_history(
+                    &copy,
+                    "file.restore",
+                    "tournament",
+                    detail("damagedKeptAs", &kept.display().to_string()),
+                    detail("restoredFrom", &backup.display().to_string()),
+                    now,
+                )?;
+            }
+            std::fs::rename(path, &kept).map_err(io)?;
+            std::fs::rename(&staged, path).map_err(io)?;
+            Ok(kept.display().to_string())
+        }
+        Err(e) => Err(e),
+    }
+}

@@ -37,7 +37,12 @@ pub enum StoreError {
         source: std::io::Error,
     },
 
-    #[error("{} is damaged ({detail}): open your latest backup copy instead; Taikai did not change the file", .path.display())]
+    #[error(
+        "{} is damaged ({detail}); Taikai did not change it. Its backups are in {}: \
+         open the newest one, or restore it over the damaged file (`taikai restore FILE NAME`)",
+        .path.display(),
+        crate::backup::folder(.path).display()
+    )]
     Damaged { path: PathBuf, detail: String },
 
     #[error(
