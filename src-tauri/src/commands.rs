@@ -16,6 +16,7 @@ use taikai_app::game_day::ArrivalEntry;
 use taikai_app::lineup::Exclusion;
 use taikai_app::players::ImportReport;
 use taikai_app::rounds::{BoardView, DrawEntry, DrawView, RoundView};
+use taikai_app::store::backup::BackupInfo;
 use taikai_app::store::HistoryEntry;
 use taikai_app::{AppError, PlayersView, TournamentView};
 
@@ -150,6 +151,13 @@ commands! {
     };
     /// Creates a fresh demo tournament and opens it.
     fn open_demo() -> TournamentView = |s| s.open_demo();
+    /// The tournament's backups in its `backups/` folder, newest first.
+    fn backups() -> Vec<BackupInfo> = |s| s.backups();
+    /// Makes a backup now.
+    fn backup_now() -> BackupInfo = |s| s.backup_now();
+    /// Replaces the tournament with a backup (what it replaces is backed up first; the
+    /// restore is in the history).
+    fn restore_backup(name: String) -> TournamentView = |s| s.restore_backup(&name);
     /// Players matching the search (name, kana or romaji reading, club), with the counts.
     fn list_players(query: String) -> PlayersView = |s| s.list_players(&query);
     /// Registers a player.

@@ -47,3 +47,9 @@ export async function pairDemoRound1(driver: Driver): Promise<void> {
   await (await driver.find("[data-testid=pair-round]")).click();
   await driver.find("[data-testid=boards]");
 }
+
+/** Runs a script in the window (W3C "execute sync"), for what the Driver does not offer. */
+export async function execute<T>(driver: Driver, script: string): Promise<T> {
+  const raw = driver as unknown as { cmd(method: string, path: string, body?: unknown): Promise<unknown> };
+  return (await raw.cmd("POST", "/execute/sync", { script, args: [] })) as T;
+}

@@ -7,16 +7,10 @@ import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { Driver } from "./webdriver";
-import { app, cli, demoFile, pairDemoRound1, withTauriDriver } from "./harness";
+import { app, cli, demoFile, execute, pairDemoRound1, withTauriDriver } from "./harness";
 
 const port = 4452;
 const session = withTauriDriver(port);
-
-/** Runs a script in the window (W3C "execute sync"), for what the Driver does not offer. */
-async function execute<T>(driver: Driver, script: string): Promise<T> {
-  const raw = driver as unknown as { cmd(method: string, path: string, body?: unknown): Promise<unknown> };
-  return (await raw.cmd("POST", "/execute/sync", { script, args: [] })) as T;
-}
 
 /** Waits until the preview has fetched and drawn the document last asked for; returns its pages. */
 async function settled(driver: Driver): Promise<number> {

@@ -110,6 +110,22 @@ impl Session {
         players::import(self.file()?, &bytes, skip_lines)
     }
 
+    /// The open tournament's backups, newest first.
+    pub fn backups(&mut self) -> Result<Vec<taikai_store::backup::BackupInfo>> {
+        Ok(crate::backups::list(self.file()?))
+    }
+
+    pub fn backup_now(&mut self) -> Result<taikai_store::backup::BackupInfo> {
+        crate::backups::make(self.file()?)
+    }
+
+    /// Replaces the open tournament with one of its backups (by name); what it replaces is
+    /// backed up first.
+    pub fn restore_backup(&mut self, name: &str) -> Result<TournamentView> {
+        crate::backups::restore(self.file()?, name)?;
+        tournament::view(self.file()?)
+    }
+
     pub fn history(&mut self) -> Result<Vec<HistoryEntry>> {
         Ok(self.file()?.history()?)
     }
@@ -176,12 +192,33 @@ fn parse_rules(rules: &str) -> Result<taikai_rules::GoRules> {
     rules.parse().map_err(AppError::Invalid)
 }
 
-/// Reads a file the TD pointed at (a CSV to import, a game record).
+/// The largest file Taikai reads as input (a CSV of players, a game record): far above any
+/// real one (40,000 players are about 3 MB), so memory stays bounded on hostile input.
+pub const MAX_INPUT_BYTES: u64 = 64 << 20;
+
+/// Reads a file the TD pointed at (a CSV to import, a game record), up to
+/// [`MAX_INPUT_BYTES`].
 pub fn read(path: &Path) -> Result<Vec<u8>> {
-    std::fs::read(path).map_err(|source| AppError::Read {
+    use std::io::Read;
+    let io = |source| AppError::Read {
         what: path.display().to_string(),
         source,
-    })
+    };
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .map_err(io)?
+        .take(MAX_INPUT_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    if bytes.len() as u64 > MAX_INPUT_BYTES {
+        return Err(AppError::Invalid(format!(
+            "{} is larger than {} MB, more than any player list or game record: \
+             check that this is the right file",
+            path.display(),
+            MAX_INPUT_BYTES >> 20
+        )));
+    }
+    Ok(bytes)
 }
 
 /// A path as a TD types it: `~/大会/autumn.taikai` is in the home folder, and so is a bare

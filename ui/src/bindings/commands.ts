@@ -1,6 +1,7 @@
 // Generated from src-tauri/src/commands.rs by `cargo test`. Do not edit.
 import { invoke } from "@tauri-apps/api/core";
 import type { ArrivalEntry } from "./ArrivalEntry";
+import type { BackupInfo } from "./BackupInfo";
 import type { BoardView } from "./BoardView";
 import type { ClockAction } from "./ClockAction";
 import type { ClockView } from "./ClockView";
@@ -66,6 +67,28 @@ export function closeTournament(): Promise<null> {
  */
 export function openDemo(): Promise<TournamentView> {
   return invoke("open_demo");
+}
+
+/**
+ * The tournament's backups in its `backups/` folder, newest first.
+ */
+export function backups(): Promise<Array<BackupInfo>> {
+  return invoke("backups");
+}
+
+/**
+ * Makes a backup now.
+ */
+export function backupNow(): Promise<BackupInfo> {
+  return invoke("backup_now");
+}
+
+/**
+ * Replaces the tournament with a backup (what it replaces is backed up first; the
+ * restore is in the history).
+ */
+export function restoreBackup(name: string): Promise<TournamentView> {
+  return invoke("restore_backup", { name });
 }
 
 /**
