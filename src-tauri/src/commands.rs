@@ -16,6 +16,7 @@ use taikai_app::game_day::ArrivalEntry;
 use taikai_app::lineup::Exclusion;
 use taikai_app::players::ImportReport;
 use taikai_app::rounds::{BoardView, DrawEntry, DrawView, RoundView};
+use taikai_app::settings::{SettingsChange, SettingsView};
 use taikai_app::store::backup::BackupInfo;
 use taikai_app::store::HistoryEntry;
 use taikai_app::{AppError, PlayersView, TournamentView};
@@ -151,6 +152,10 @@ commands! {
     };
     /// Creates a fresh demo tournament and opens it.
     fn open_demo() -> TournamentView = |s| s.open_demo();
+    /// The tournament's settings (handicap, komi, McMahon bar and floor…), each with its source.
+    fn settings() -> SettingsView = |s| s.settings();
+    /// Changes settings; after results only when `confirmed`.
+    fn change_settings(change: SettingsChange, confirmed: bool) -> SettingsView = |s| s.change_settings(&change, confirmed);
     /// The tournament's backups in its `backups/` folder, newest first.
     fn backups() -> Vec<BackupInfo> = |s| s.backups();
     /// Makes a backup now.

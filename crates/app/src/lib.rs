@@ -14,6 +14,7 @@ pub mod printing;
 pub mod rounds;
 pub mod session;
 mod session_rounds;
+pub mod settings;
 pub mod tournament;
 
 pub use error::{AppError, ErrorKind, ErrorView, Result};

@@ -110,6 +110,20 @@ impl Session {
         players::import(self.file()?, &bytes, skip_lines)
     }
 
+    /// The tournament's settings, each with its source.
+    pub fn settings(&mut self) -> Result<crate::settings::SettingsView> {
+        crate::settings::view(self.file()?)
+    }
+
+    /// Changes settings (`confirmed`: the TD agreed to change them after results).
+    pub fn change_settings(
+        &mut self,
+        change: &crate::settings::SettingsChange,
+        confirmed: bool,
+    ) -> Result<crate::settings::SettingsView> {
+        crate::settings::change(self.file()?, change, confirmed)
+    }
+
     /// The open tournament's backups, newest first.
     pub fn backups(&mut self) -> Result<Vec<taikai_store::backup::BackupInfo>> {
         Ok(crate::backups::list(self.file()?))

@@ -21,6 +21,13 @@ use taikai_app::session::read;
 use taikai_app::store::TournamentFile;
 use taikai_app::{arbitration, players, printing, tournament, AppError, PlayerRef};
 
+/// A switch given as `on` or `off`.
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum OnOff {
+    On,
+    Off,
+}
+
 /// Prints a line of the command's output. A reader that went away (`taikai … | head -1`)
 /// ends the command quietly: it has all it wanted.
 macro_rules! out {
@@ -74,6 +81,41 @@ enum Command {
     },
     /// Create the demo tournament (24 players) at FILE, which must not exist yet.
     Demo { file: PathBuf },
+    /// Show the tournament's settings, each with its source (an article of the rules, or
+    /// the event's own regulation); with flags, change them.
+    Settings {
+        file: PathBuf,
+        /// Komi of an even game, in points.
+        #[arg(long)]
+        komi: Option<f64>,
+        /// Handicap games on (up to 9 stones) or off.
+        #[arg(long)]
+        handicap: Option<OnOff>,
+        /// Most handicap stones, 0–9.
+        #[arg(long)]
+        handicap_cap: Option<u8>,
+        /// Stones subtracted from the rank difference.
+        #[arg(long)]
+        handicap_reduction: Option<u8>,
+        /// Komi of a handicap game (0 by seed 001, or 0.5 against jigo).
+        #[arg(long)]
+        handicap_komi: Option<f64>,
+        #[arg(long)]
+        mcmahon_bar: Option<String>,
+        #[arg(long)]
+        mcmahon_floor: Option<String>,
+        /// Avoid pairing players of the same club.
+        #[arg(long)]
+        avoid_same_club: Option<OnOff>,
+        /// What a bye scores: win, draw or nothing.
+        #[arg(long)]
+        bye_score: Option<String>,
+        /// Change even though results are already in.
+        #[arg(long)]
+        yes: bool,
+        #[arg(long)]
+        json: bool,
+    },
     /// List the tournament's backups (newest first), or make one now with --now.
     Backups {
         file: PathBuf,
@@ -491,6 +533,67 @@ fn run(command: Command) -> Result<(), AppError> {
                 view.path,
                 view.counts.total
             );
+        }
+        Command::Settings {
+            file,
+            komi,
+            handicap,
+            handicap_cap,
+            handicap_reduction,
+            handicap_komi,
+            mcmahon_bar,
+            mcmahon_floor,
+            avoid_same_club,
+            bye_score,
+            yes,
+            json,
+        } => {
+            let rank = |flag: &str, text: Option<String>| {
+                text.map(|t| {
+                    t.parse()
+                        .map_err(|e| AppError::Invalid(format!("--{flag}: {e}")))
+                })
+                .transpose()
+            };
+            let change = taikai_app::settings::SettingsChange {
+                komi,
+                handicap: handicap.map(|h| h == OnOff::On),
+                handicap_cap,
+                handicap_reduction,
+                handicap_komi,
+                mcmahon_bar: rank("mcmahon-bar", mcmahon_bar)?,
+                mcmahon_floor: rank("mcmahon-floor", mcmahon_floor)?,
+                avoid_same_club: avoid_same_club.map(|a| a == OnOff::On),
+                bye_score: bye_score
+                    .map(|b| {
+                        serde_json::from_value(serde_json::Value::String(b.clone())).map_err(|_| {
+                            AppError::Invalid(format!("--bye-score {b}: give win, draw or nothing"))
+                        })
+                    })
+                    .transpose()?,
+            };
+            let mut tournament = open(&file)?;
+            let view = if change == taikai_app::settings::SettingsChange::default() {
+                taikai_app::settings::view(&tournament)?
+            } else {
+                taikai_app::settings::change(&mut tournament, &change, yes)?
+            };
+            if json {
+                print_json(&view);
+            } else {
+                for r in &view.rows {
+                    let source = match &r.source {
+                        taikai_app::settings::Source::Article { article } => article.clone(),
+                        taikai_app::settings::Source::Regulation { changed: true } => {
+                            "the event's own regulation".to_string()
+                        }
+                        taikai_app::settings::Source::Regulation { changed: false } => {
+                            "the event's own regulation (Taikai's default)".to_string()
+                        }
+                    };
+                    out!("{:<20} {:<8} {source}", r.key, r.value);
+                }
+            }
         }
         Command::Backups { file, now, json } => {
             let tournament = open(&file)?;

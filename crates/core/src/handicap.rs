@@ -2,7 +2,8 @@
 //!
 //! Even game: komi per profile (6.5 Japanese, 7.5 = 3¾ stones Chinese). Handicap game: the
 //! rank difference less a configurable reduction, capped at 0–9 stones; the weaker player
-//! takes black; komi 0.5 or 0 as configured. One "stone" is 定先: black without komi and
+//! takes black; no komi (seed 001: handicap games carry none, equal territory is jigo), or
+//! the event's own ½ point to avoid jigo. One "stone" is 定先: black without komi and
 //! without stones placed.
 
 use crate::rank::Rank;
@@ -18,7 +19,7 @@ pub struct HandicapRule {
     pub reduction: u8,
     /// Most stones given, 0–9. 0: every game is even.
     pub cap: u8,
-    /// Komi of a handicap game (0.5 or 0).
+    /// Komi of a handicap game: 0 by seed 001, or the event's ½ point.
     pub handicap_komi: f64,
     /// Komi of an even game; none for Othello.
     pub even_komi: Option<f64>,
@@ -32,12 +33,12 @@ impl HandicapRule {
         HandicapRule {
             reduction: 0,
             cap: 0,
-            handicap_komi: 0.5,
+            handicap_komi: 0.0,
             even_komi: profile.default_komi(),
         }
     }
 
-    /// Handicap games up to 9 stones with komi 0.5, as most club tournaments play them.
+    /// Handicap games up to 9 stones, without komi (seed 001).
     pub fn full_handicap(profile: Profile) -> Self {
         HandicapRule {
             cap: if profile.is_go() { Self::MAX_STONES } else { 0 },
@@ -163,6 +164,6 @@ mod tests {
             9,
             "never more than 9 stones"
         );
-        assert_eq!(full.terms(r("9d"), r("30k")).komi, Some(0.5));
+        assert_eq!(full.terms(r("9d"), r("30k")).komi, Some(0.0));
     }
 }

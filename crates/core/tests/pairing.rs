@@ -393,6 +393,10 @@ fn handicap_boards_put_the_weaker_player_on_black_with_handicap_komi() {
     let mut inp = input(players, PairingSystem::Swiss);
     inp.settings.handicap = HandicapRule::full_handicap(Profile::GoJapanese);
     let b = &pair_round(&inp).unwrap().boards[0];
+    // Seed 001: handicap games carry no komi.
+    assert_eq!((b.black, b.white, b.handicap, b.komi), (2, 1, 4, Some(0.0)));
+    inp.settings.handicap.handicap_komi = 0.5; // the event's own ½ point against jigo
+    let b = &pair_round(&inp).unwrap().boards[0];
     assert_eq!((b.black, b.white, b.handicap, b.komi), (2, 1, 4, Some(0.5)));
     assert_eq!(b.colours, ColourSource::Handicap);
     assert!(b.why.contains("4 stones: P2 (2k) takes black"), "{}", b.why);

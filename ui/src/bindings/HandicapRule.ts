@@ -13,7 +13,7 @@ reduction: number,
  */
 cap: number, 
 /**
- * Komi of a handicap game (0.5 or 0).
+ * Komi of a handicap game: 0 by seed 001, or the event's ½ point.
  */
 handicap_komi: number, 
 /**

@@ -22,6 +22,8 @@ import type { PlayerStatus } from "./PlayerStatus";
 import type { PlayersView } from "./PlayersView";
 import type { PositionInput } from "./PositionInput";
 import type { RoundView } from "./RoundView";
+import type { SettingsChange } from "./SettingsChange";
+import type { SettingsView } from "./SettingsView";
 import type { StandingRow } from "./StandingRow";
 import type { TieBreak } from "./TieBreak";
 import type { TournamentSettings } from "./TournamentSettings";
@@ -67,6 +69,20 @@ export function closeTournament(): Promise<null> {
  */
 export function openDemo(): Promise<TournamentView> {
   return invoke("open_demo");
+}
+
+/**
+ * The tournament's settings (handicap, komi, McMahon bar and floor…), each with its source.
+ */
+export function settings(): Promise<SettingsView> {
+  return invoke("settings");
+}
+
+/**
+ * Changes settings; after results only when `confirmed`.
+ */
+export function changeSettings(change: SettingsChange, confirmed: boolean): Promise<SettingsView> {
+  return invoke("change_settings", { change, confirmed });
 }
 
 /**

@@ -1,0 +1,283 @@
+//! The tournament's own settings in one place: handicaps and komi, the McMahon bar and
+//! floor, club avoidance, the bye, lateness, the time control. Each value says where it
+//! comes from: an article of the profile's rules, or the event's own regulation (a value no
+//! rule gives, Taikai's default until the TD sets it). The window's Settings screen and
+//! `taikai settings` both read [`view`] and change through [`change`].
+
+use crate::error::{AppError, Result};
+use crate::rounds;
+use serde::{Deserialize, Serialize};
+use taikai_core::pairing::{ByeScore, PairingSettings};
+use taikai_core::{Profile, Rank};
+use taikai_store::TournamentFile;
+use ts_rs::TS;
+
+/// Where a value comes from.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+#[ts(export)]
+pub enum Source {
+    /// An article of the profile's rules (e.g. "Chinese rules §11").
+    Article { article: String },
+    /// Not given by any rule: the event's own regulation (`changed`: set by this event,
+    /// not Taikai's default).
+    Regulation { changed: bool },
+}
+
+/// One setting as the Settings screen and `taikai settings` show it.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SettingRow {
+    /// The flag that changes it: `komi`, `handicap`, `mcmahon-bar`…
+    pub key: String,
+    /// The value as typed back (`6.5`, `on`, `3d`).
+    pub value: String,
+    pub source: Source,
+}
+
+/// Every setting of the tournament.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SettingsView {
+    pub rows: Vec<SettingRow>,
+    /// The settings as data, for a form.
+    pub pairing: PairingSettings,
+    /// Whether any result is in (a change then needs the TD's confirmation).
+    pub has_results: bool,
+}
+
+/// A change to some settings; `None` leaves a value as it is.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SettingsChange {
+    /// Komi of an even game, in points.
+    pub komi: Option<f64>,
+    /// Handicap games on (the cap set to 9 stones) or off (every game even).
+    pub handicap: Option<bool>,
+    /// Most stones given, 1–9 (also switches handicaps on).
+    pub handicap_cap: Option<u8>,
+    /// Subtracted from the rank difference.
+    pub handicap_reduction: Option<u8>,
+    /// Komi of a handicap game (0, or 0.5 to avoid jigo).
+    pub handicap_komi: Option<f64>,
+    #[ts(type = "string | null")]
+    pub mcmahon_bar: Option<Rank>,
+    #[ts(type = "string | null")]
+    pub mcmahon_floor: Option<Rank>,
+    pub avoid_same_club: Option<bool>,
+    pub bye_score: Option<ByeScore>,
+}
+
+/// Taikai's defaults for the profile: what an untouched tournament plays.
+fn defaults(profile: Profile, file: &TournamentFile) -> Result<PairingSettings> {
+    Ok(PairingSettings::new(profile, file.settings()?.system))
+}
+
+/// The settings of the tournament, each with its source.
+pub fn view(file: &TournamentFile) -> Result<SettingsView> {
+    let profile = file.settings()?.profile;
+    let s = rounds::pairing_settings(file)?;
+    let d = defaults(profile, file)?;
+    let regulation = |changed: bool| Source::Regulation { changed };
+    let article = |a: &str| Source::Article {
+        article: a.to_string(),
+    };
+    let mut rows = Vec::new();
+    let mut row = |key: &str, value: String, source: Source| {
+        rows.push(SettingRow {
+            key: key.to_string(),
+            value,
+            source,
+        })
+    };
+    if profile.is_go() {
+        let komi = s.handicap.even_komi.unwrap_or(0.0);
+        let komi_source = match profile {
+            _ if s.handicap.even_komi != d.handicap.even_komi => regulation(true),
+            Profile::GoChinese => article("Chinese rules §11 (3¾ stones)"),
+            _ => article("Go rules (seed 001): komi 6.5"),
+        };
+        row("komi", number(komi), komi_source);
+        let on = s.handicap.cap > 0;
+        row(
+            "handicap",
+            on_off(on),
+            regulation(on != (d.handicap.cap > 0)),
+        );
+        if on {
+            row(
+                "handicap-cap",
+                s.handicap.cap.to_string(),
+                regulation(s.handicap.cap != HANDICAP_ON_CAP),
+            );
+            row(
+                "handicap-reduction",
+                s.handicap.reduction.to_string(),
+                regulation(s.handicap.reduction != d.handicap.reduction),
+            );
+            let hk = s.handicap.handicap_komi;
+            row(
+                "handicap-komi",
+                number(hk),
+                if hk == 0.0 {
+                    article("Go rules (seed 001): no komi in handicap games")
+                } else {
+                    regulation(true)
+                },
+            );
+        }
+        if s.system == taikai_core::PairingSystem::Mcmahon {
+            row(
+                "mcmahon-bar",
+                s.mcmahon_bar.to_string(),
+                regulation(s.mcmahon_bar != d.mcmahon_bar),
+            );
+            row(
+                "mcmahon-floor",
+                s.mcmahon_floor.to_string(),
+                regulation(s.mcmahon_floor != d.mcmahon_floor),
+            );
+        }
+    }
+    row(
+        "avoid-same-club",
+        on_off(s.avoid_same_club),
+        regulation(s.avoid_same_club != d.avoid_same_club),
+    );
+    row(
+        "bye-score",
+        bye_name(s.bye_score).to_string(),
+        regulation(s.bye_score != d.bye_score),
+    );
+    let has_results = file.rounds()?.iter().any(|r| r.has_results());
+    Ok(SettingsView {
+        rows,
+        pairing: s,
+        has_results,
+    })
+}
+
+/// The cap "handicap on" sets: the full 9 stones.
+const HANDICAP_ON_CAP: u8 = taikai_core::handicap::HandicapRule::MAX_STONES;
+
+fn number(x: f64) -> String {
+    format!("{x}")
+}
+
+fn on_off(b: bool) -> String {
+    if b { "on" } else { "off" }.to_string()
+}
+
+fn bye_name(b: ByeScore) -> &'static str {
+    match b {
+        ByeScore::Win => "win",
+        ByeScore::Draw => "draw",
+        ByeScore::Nothing => "nothing",
+    }
+}
+
+/// Changes settings. Once results are in, a change needs `confirmed` (the TD has been
+/// asked); rounds already paired keep the settings they were paired with. The history
+/// keeps the old and new settings.
+pub fn change(
+    file: &mut TournamentFile,
+    change: &SettingsChange,
+    confirmed: bool,
+) -> Result<SettingsView> {
+    file.write(|file| {
+        let profile = file.settings()?.profile;
+        let mut s = rounds::pairing_settings(file)?;
+        let go_only = |what: &str| {
+            AppError::Invalid(format!(
+                "{what} is a Go setting, and this tournament plays {profile}"
+            ))
+        };
+        if let Some(k) = change.komi {
+            if !profile.is_go() {
+                return Err(go_only("komi"));
+            }
+            check_komi(k, "komi")?;
+            s.handicap.even_komi = Some(k);
+        }
+        if let Some(on) = change.handicap {
+            if !profile.is_go() && on {
+                return Err(go_only("a handicap"));
+            }
+            s.handicap.cap = if on { HANDICAP_ON_CAP } else { 0 };
+        }
+        if let Some(cap) = change.handicap_cap {
+            if !profile.is_go() {
+                return Err(go_only("a handicap"));
+            }
+            if cap > HANDICAP_ON_CAP {
+                return Err(AppError::Invalid(format!(
+                    "a handicap is at most 9 stones, not {cap}: give 0–9 (0: every game even)"
+                )));
+            }
+            s.handicap.cap = cap;
+        }
+        if let Some(r) = change.handicap_reduction {
+            if r > 9 {
+                return Err(AppError::Invalid(format!(
+                    "a handicap reduction of {r} stones would make every game even: give 0–9"
+                )));
+            }
+            s.handicap.reduction = r;
+        }
+        if let Some(k) = change.handicap_komi {
+            check_komi(k, "handicap komi")?;
+            s.handicap.handicap_komi = k;
+        }
+        if let Some(bar) = change.mcmahon_bar {
+            s.mcmahon_bar = known(bar, "McMahon bar")?;
+        }
+        if let Some(floor) = change.mcmahon_floor {
+            s.mcmahon_floor = known(floor, "McMahon floor")?;
+        }
+        if let Some(avoid) = change.avoid_same_club {
+            s.avoid_same_club = avoid;
+        }
+        if let Some(bye) = change.bye_score {
+            s.bye_score = bye;
+        }
+        if s == rounds::pairing_settings(file)? {
+            return view(file);
+        }
+        if !confirmed && file.rounds()?.iter().any(|r| r.has_results()) {
+            return Err(AppError::Invalid(
+                "results are already in: a changed setting applies to the rounds paired from \
+                 now on, and the history keeps the change; confirm to go ahead (--yes)"
+                    .to_string(),
+            ));
+        }
+        rounds::set_pairing_settings(file, &s)?;
+        view(file)
+    })
+}
+
+fn check_komi(k: f64, what: &str) -> Result<()> {
+    if !k.is_finite() || k.abs() > 50.0 || (k * 4.0).fract() != 0.0 {
+        let k = if k.abs() < 1e6 {
+            k.to_string()
+        } else {
+            format!("{k:e}")
+        };
+        return Err(AppError::Invalid(format!(
+            "{what} {k} is not a komi: give points in quarters between -50 and 50, e.g. 6.5, 7.5 or 0.5"
+        )));
+    }
+    Ok(())
+}
+
+fn known(rank: Rank, what: &str) -> Result<Rank> {
+    if rank.is_known() {
+        Ok(rank)
+    } else {
+        Err(AppError::Invalid(format!(
+            "the {what} must be a rank such as 3d or 20k, not unknown"
+        )))
+    }
+}
