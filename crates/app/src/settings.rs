@@ -17,7 +17,9 @@ use ts_rs::TS;
 #[serde(tag = "kind", rename_all = "kebab-case")]
 #[ts(export)]
 pub enum Source {
-    /// An article of the profile's rules (e.g. "Chinese rules §11").
+    /// An article of the profile's rules, by code: `chinese-11` (Chinese rules §11: 3¾
+    /// stones), `seed-001-komi` (komi 6.5), `seed-001-handicap` (no komi in handicap games).
+    /// [`article_text`] says it in English; the window has its own ja/en texts.
     Article { article: String },
     /// Not given by any rule: the event's own regulation (`changed`: set by this event,
     /// not Taikai's default).
@@ -97,8 +99,8 @@ pub fn view(file: &TournamentFile) -> Result<SettingsView> {
         let komi = s.handicap.even_komi.unwrap_or(0.0);
         let komi_source = match profile {
             _ if s.handicap.even_komi != d.handicap.even_komi => regulation(true),
-            Profile::GoChinese => article("Chinese rules §11 (3¾ stones)"),
-            _ => article("Go rules (seed 001): komi 6.5"),
+            Profile::GoChinese => article("chinese-11"),
+            _ => article("seed-001-komi"),
         };
         row("komi", number(komi), komi_source);
         let on = s.handicap.cap > 0;
@@ -123,7 +125,7 @@ pub fn view(file: &TournamentFile) -> Result<SettingsView> {
                 "handicap-komi",
                 number(hk),
                 if hk == 0.0 {
-                    article("Go rules (seed 001): no komi in handicap games")
+                    article("seed-001-handicap")
                 } else {
                     regulation(true)
                 },
@@ -158,6 +160,16 @@ pub fn view(file: &TournamentFile) -> Result<SettingsView> {
         pairing: s,
         has_results,
     })
+}
+
+/// An article code of [`Source::Article`] in English words.
+pub fn article_text(code: &str) -> &'static str {
+    match code {
+        "chinese-11" => "Chinese rules §11: komi 3¾ stones",
+        "seed-001-komi" => "Japanese Go rules as played (seed 001): komi 6.5",
+        "seed-001-handicap" => "Japanese Go rules as played (seed 001): no komi in handicap games",
+        _ => "the rules of the profile",
+    }
 }
 
 /// The cap "handicap on" sets: the full 9 stones.

@@ -583,7 +583,9 @@ fn run(command: Command) -> Result<(), AppError> {
             } else {
                 for r in &view.rows {
                     let source = match &r.source {
-                        taikai_app::settings::Source::Article { article } => article.clone(),
+                        taikai_app::settings::Source::Article { article } => {
+                            taikai_app::settings::article_text(article).to_string()
+                        }
                         taikai_app::settings::Source::Regulation { changed: true } => {
                             "the event's own regulation".to_string()
                         }
