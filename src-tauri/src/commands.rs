@@ -197,7 +197,7 @@ commands! {
     /// The lateness policy and time control of the tournament.
     fn game_day_settings() -> GameDaySettings = |s| s.game_day_settings();
     /// Changes the time control (`byo 40m 3x30s`) and the lateness limit in minutes (`noLimit` for none).
-    fn configure_game_day(time_control: String, loss_after_min: Option<u32>, no_limit: bool) -> GameDaySettings = |s| s.configure_game_day(Some(&time_control), Some(loss_after_min.filter(|_| !no_limit)));
+    fn configure_game_day(time_control: String, loss_after_min: Option<u32>, no_limit: bool) -> GameDaySettings = |s| s.configure_game_day(Some(time_control.as_str()).filter(|t| !t.trim().is_empty()), Some(loss_after_min.filter(|_| !no_limit)));
     /// Every software clock of a round, read now.
     fn clocks(round: u32) -> Vec<ClockView> = |s| s.clocks(round);
     /// Starts, presses, pauses, resumes, stops or adjusts a board's software clock.

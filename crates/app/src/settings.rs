@@ -7,6 +7,7 @@
 use crate::error::{AppError, Result};
 use crate::rounds;
 use serde::{Deserialize, Serialize};
+use taikai_core::lateness::LatenessPolicy;
 use taikai_core::pairing::{ByeScore, PairingSettings};
 use taikai_core::{Profile, Rank};
 use taikai_store::TournamentFile;
@@ -71,6 +72,8 @@ pub struct SettingsChange {
     pub mcmahon_floor: Option<Rank>,
     pub avoid_same_club: Option<bool>,
     pub bye_score: Option<ByeScore>,
+    /// Lateness loses from this many minutes; 0: no such limit (the clock alone decides).
+    pub late_loss_after_min: Option<u32>,
 }
 
 /// Taikai's defaults for the profile: what an untouched tournament plays.
@@ -154,6 +157,24 @@ pub fn view(file: &TournamentFile) -> Result<SettingsView> {
         bye_name(s.bye_score).to_string(),
         regulation(s.bye_score != d.bye_score),
     );
+    let lateness = file.game_day_settings()?.lateness;
+    let default_lateness = LatenessPolicy::for_profile(profile);
+    let late_source = match (lateness, profile) {
+        _ if lateness != default_lateness => regulation(true),
+        (LatenessPolicy::ChargeDouble { .. }, Profile::GoChinese) => article("chinese-21"),
+        (_, Profile::OthelloJoa) => article("joa-11-12"),
+        _ => regulation(false),
+    };
+    row(
+        "late-loss-after",
+        match lateness {
+            LatenessPolicy::ChargeDouble { loss_after_min } => loss_after_min.to_string(),
+            LatenessPolicy::ClockRuns { loss_after_min } => {
+                loss_after_min.map_or("none".to_string(), |m| m.to_string())
+            }
+        },
+        late_source,
+    );
     let has_results = file.rounds()?.iter().any(|r| r.has_results());
     Ok(SettingsView {
         rows,
@@ -168,6 +189,8 @@ pub fn article_text(code: &str) -> &'static str {
         "chinese-11" => "Chinese rules §11: komi 3¾ stones",
         "seed-001-komi" => "Japanese Go rules as played (seed 001): komi 6.5",
         "seed-001-handicap" => "Japanese Go rules as played (seed 001): no komi in handicap games",
+        "chinese-21" => "Chinese rules §21.1: one hour or more late loses",
+        "joa-11-12" => "JOA rules §11–12: the late player's clock runs; no loss for lateness",
         _ => "the rules of the profile",
     }
 }
@@ -255,7 +278,17 @@ pub fn change(
         if let Some(bye) = change.bye_score {
             s.bye_score = bye;
         }
-        if s == rounds::pairing_settings(file)? {
+        let lateness_changes = change.late_loss_after_min.is_some_and(|m| {
+            let limit = (m > 0).then_some(m);
+            match file.game_day_settings().map(|g| g.lateness) {
+                Ok(LatenessPolicy::ChargeDouble { loss_after_min }) => {
+                    Some(loss_after_min) != limit
+                }
+                Ok(LatenessPolicy::ClockRuns { loss_after_min }) => loss_after_min != limit,
+                Err(_) => true,
+            }
+        });
+        if s == rounds::pairing_settings(file)? && !lateness_changes {
             return view(file);
         }
         if !confirmed && file.rounds()?.iter().any(|r| r.has_results()) {
@@ -265,7 +298,13 @@ pub fn change(
                     .to_string(),
             ));
         }
-        rounds::set_pairing_settings(file, &s)?;
+        if s != rounds::pairing_settings(file)? {
+            rounds::set_pairing_settings(file, &s)?;
+        }
+        if lateness_changes {
+            let m = change.late_loss_after_min.unwrap_or(0);
+            crate::game_day::configure(file, None, Some((m > 0).then_some(m)))?;
+        }
         view(file)
     })
 }

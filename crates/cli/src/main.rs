@@ -110,6 +110,9 @@ enum Command {
         /// What a bye scores: win, draw or nothing.
         #[arg(long)]
         bye_score: Option<String>,
+        /// Lateness loses from this many minutes (`none`: the clock alone decides).
+        #[arg(long)]
+        late_loss_after: Option<String>,
         /// Change even though results are already in.
         #[arg(long)]
         yes: bool,
@@ -545,6 +548,7 @@ fn run(command: Command) -> Result<(), AppError> {
             mcmahon_floor,
             avoid_same_club,
             bye_score,
+            late_loss_after,
             yes,
             json,
         } => {
@@ -569,6 +573,16 @@ fn run(command: Command) -> Result<(), AppError> {
                         serde_json::from_value(serde_json::Value::String(b.clone())).map_err(|_| {
                             AppError::Invalid(format!("--bye-score {b}: give win, draw or nothing"))
                         })
+                    })
+                    .transpose()?,
+                late_loss_after_min: late_loss_after
+                    .map(|m| match m.trim() {
+                        "none" | "off" => Ok(0),
+                        m => m.parse::<u32>().ok().filter(|&m| m > 0).ok_or_else(|| {
+                            AppError::Invalid(format!(
+                                "--late-loss-after {m}: give minutes (e.g. 30), or none"
+                            ))
+                        }),
                     })
                     .transpose()?,
             };

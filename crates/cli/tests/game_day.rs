@@ -197,10 +197,18 @@ fn warnings_are_refused_outside_the_chinese_rules() {
 }
 
 #[test]
-fn japanese_default_loses_after_30_minutes_and_charges_the_clock_before() {
+fn japanese_lateness_loses_only_under_the_events_own_limit() {
+    // No seed gives a lateness rule for the Japanese rules: by default the clock runs and
+    // nobody loses for lateness alone.
     let e = Event::paired("go-japanese");
     e.start("13:00");
     let (_, _, white) = e.board1();
+    late(&e, &white, "13:50");
+    let (b, ..) = e.board1();
+    assert_eq!(b["time_deduction_s"]["W"], 50 * 60);
+    assert!(b["result"].is_null(), "{b}");
+    // The event sets its own limit of 30 minutes.
+    e.run(&["game-day", "--late-loss-after", "30"]);
     late(&e, &white, "13:29");
     let (b, ..) = e.board1();
     assert_eq!(b["time_deduction_s"]["W"], 29 * 60);

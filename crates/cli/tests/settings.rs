@@ -98,3 +98,40 @@ fn after_results_a_change_needs_confirmation_and_bad_values_are_refused() {
         assert!(e.contains(says), "{flag} {value}: {e}");
     }
 }
+
+#[test]
+fn lateness_under_japanese_rules_is_the_events_own_regulation_and_off_until_set() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = demo(dir.path());
+    let late = |t: &str| {
+        json(&["settings", t, "--json"])["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["key"] == "late-loss-after")
+            .unwrap()
+            .clone()
+    };
+    // No seed gives a lateness rule for the Japanese rules.
+    let row = late(&t);
+    assert_eq!(row["value"], "none");
+    assert_eq!(row["source"]["kind"], "regulation");
+    assert_eq!(row["source"]["changed"], false);
+    ok(&["settings", &t, "--late-loss-after", "30"]);
+    let row = late(&t);
+    assert_eq!(row["value"], "30");
+    assert_eq!(row["source"]["changed"], true);
+    // Chinese rules §21.1: one hour, an article.
+    let chinese = dir.path().join("chinese.taikai").display().to_string();
+    ok(&[
+        "new",
+        &chinese,
+        "--name",
+        "中国ルール大会",
+        "--profile",
+        "go-chinese",
+    ]);
+    let row = late(&chinese);
+    assert_eq!(row["value"], "60");
+    assert_eq!(row["source"]["article"], "chinese-21");
+}

@@ -22,8 +22,9 @@ pub enum LatenessPolicy {
 }
 
 impl LatenessPolicy {
-    /// The profile's default: Chinese §21, JOA §11–12, or for Japanese-rules Go "the clock
-    /// runs from the start time, loss after 30 minutes".
+    /// The profile's default: Chinese §21, JOA §11–12. For Japanese-rules Go no seed says
+    /// anything: the clock runs from the start time, and a loss for lateness is the event's
+    /// own regulation, off until the TD sets a limit.
     pub fn for_profile(profile: Profile) -> LatenessPolicy {
         match profile {
             Profile::GoChinese => LatenessPolicy::ChargeDouble { loss_after_min: 60 },
@@ -31,7 +32,7 @@ impl LatenessPolicy {
                 loss_after_min: None,
             },
             Profile::GoJapanese => LatenessPolicy::ClockRuns {
-                loss_after_min: Some(30),
+                loss_after_min: None,
             },
         }
     }

@@ -24,4 +24,8 @@ handicapReduction: number | null,
 /**
  * Komi of a handicap game (0, or 0.5 to avoid jigo).
  */
-handicapKomi: number | null, mcmahonBar: string | null, mcmahonFloor: string | null, avoidSameClub: boolean | null, byeScore: ByeScore | null, };
+handicapKomi: number | null, mcmahonBar: string | null, mcmahonFloor: string | null, avoidSameClub: boolean | null, byeScore: ByeScore | null, 
+/**
+ * Lateness loses from this many minutes; 0: no such limit (the clock alone decides).
+ */
+lateLossAfterMin: number | null, };
