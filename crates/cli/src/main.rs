@@ -693,6 +693,19 @@ fn run(command: Command) -> Result<(), AppError> {
                     report.score.white,
                     report.result
                 );
+                let losers: Vec<&str> = [("black", warnings_b), ("white", warnings_w)]
+                    .iter()
+                    .filter(|(_, w)| *w >= 2)
+                    .map(|(who, _)| *who)
+                    .collect();
+                if !losers.is_empty() {
+                    out!(
+                        "Chinese rules §22.2: two warnings lose the game ({}); the count alone \
+                         would be {}",
+                        losers.join(" and "),
+                        taikai_app::rules::count::result_string(report.margin)
+                    );
+                }
             }
         }
         Command::Print {

@@ -17,7 +17,7 @@
 //! board: black's margin = black's area − komi/2 − warnings(B) + warnings(W)
 //! − size²/2. So on 19×19 with 3¾ komi, 185 → `"B+0.75"`, 184½ →
 //! `"B+0.25"`, 184 → `"W+0.25"` [Chinese rules §11]. Equal is `"jigo"`.
-//! Two warnings lose the game [Chinese rules §22.2]: `"W+F"` / `"B+F"`
+//! Two warnings lose the game [Chinese rules §22.2]: `"W+V"` / `"B+V"` (a loss by violation)
 //! (SGF's forfeit), `"both-lose"` if both sides have two.
 
 use crate::board::Board;
@@ -113,6 +113,9 @@ pub struct CountReport {
     pub prisoners: PerColor<u32>,
     pub score: PerColor<f64>,
     pub result: String,
+    /// Black's margin by the count alone, with komi and warnings moved stones (points, or
+    /// stones under Chinese rules); `result` differs when two warnings lost the game.
+    pub margin: f64,
 }
 
 impl From<&Count> for CountReport {
@@ -122,6 +125,7 @@ impl From<&Count> for CountReport {
             prisoners: c.prisoners,
             score: c.score,
             result: c.result.clone(),
+            margin: c.margin,
         }
     }
 }
@@ -338,10 +342,11 @@ pub fn count(board: &Board, input: &CountInput) -> Result<Count, CountError> {
             (s, black - half_board)
         }
     };
+    // Chinese rules §22.2: two warnings lose, a loss by violation whatever the count.
     let result = match input.warnings.map(|w| w >= 2) {
         [true, true] => "both-lose".to_string(),
-        [true, false] => "W+F".to_string(),
-        [false, true] => "B+F".to_string(),
+        [true, false] => "W+V".to_string(),
+        [false, true] => "B+V".to_string(),
         [false, false] => result_string(margin),
     };
     let mut seki: Vec<Point> = seki_border.into_iter().collect();

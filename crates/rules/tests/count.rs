@@ -103,8 +103,8 @@ fn a_warning_moves_one_stone_to_the_opponent() {
     // One warning to White instead: 186 → wins by 1¾.
     assert_eq!(chinese(&b, [0, 1]).result, "B+1.75");
     // Two warnings lose the game [003 §22.2].
-    assert_eq!(chinese(&b, [2, 0]).result, "W+F");
-    // The board count itself is unchanged.
+    assert_eq!(chinese(&b, [2, 0]).result, "W+V"); // Chinese rules §22.2: a loss by violation
+                                                   // The board count itself is unchanged.
     assert_eq!(chinese(&b, [1, 0]).score.black, 185.0);
 }
 

@@ -161,7 +161,7 @@ fn sorted(mut v: Vec<Point>) -> Vec<Point> {
 //   44½ − 3¾ − 40½ = +¼: B+0.25. The opposite winner from the Japanese
 //   count: the two rule sets value the seki eyes and the stones differently.
 // * One warning to black: −¾ → W+0.75 (the warning decides the game).
-//   One warning to white: B+1.25. One each: B+0.25. Two to black: W+F.
+//   One warning to white: B+1.25. One each: B+0.25. Two to black: W+V (§22.2, a loss by violation).
 // ---------------------------------------------------------------------
 
 /// Black ah stands in the eye of the white seki chain with one liberty:
@@ -218,8 +218,8 @@ fn game9_chinese_count_with_warnings() {
     assert_eq!(with([1, 0]), "W+0.75");
     assert_eq!(with([0, 1]), "B+1.25");
     assert_eq!(with([1, 1]), "B+0.25");
-    assert_eq!(with([2, 0]), "W+F");
-    assert_eq!(with([0, 2]), "B+F");
+    assert_eq!(with([2, 0]), "W+V");
+    assert_eq!(with([0, 2]), "B+V");
 }
 
 // ---------------------------------------------------------------------
@@ -336,7 +336,7 @@ fn game19_chinese_count_with_warnings() {
     let with = |w: [u32; 2]| judge("finished_19x19", GoRules::Chinese, 7.5, w).result;
     assert_eq!(with([1, 0]), "B+1.25");
     assert_eq!(with([0, 1]), "B+3.25");
-    assert_eq!(with([2, 0]), "W+F");
+    assert_eq!(with([2, 0]), "W+V");
     assert_eq!(with([2, 2]), "both-lose");
 }
 
