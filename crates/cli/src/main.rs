@@ -152,7 +152,7 @@ enum Command {
         game: PathBuf,
         #[arg(long)]
         rules: GoRules,
-        /// Komi in points (default: the record's KM, else 6.5 Japanese / 7.5 Chinese).
+        /// Komi in points (default: the record's KM; else 6.5 Japanese / 7.5 Chinese in an even game, and in a handicap game (HA) none under Japanese rules (seed 001), half the handicap stones given back under Chinese rules (Chinese rules 2002)).
         #[arg(long)]
         komi: Option<f64>,
         /// Dead stones as SGF points, one per dead chain is enough: aa,ab,...
@@ -194,7 +194,7 @@ enum Command {
         game: PathBuf,
         #[arg(long)]
         rules: GoRules,
-        /// Komi in points (default: the record's KM, else 6.5 Japanese / 7.5 Chinese).
+        /// Komi in points (default: the record's KM; else 6.5 Japanese / 7.5 Chinese in an even game, and in a handicap game (HA) none under Japanese rules (seed 001), half the handicap stones given back under Chinese rules (Chinese rules 2002)).
         #[arg(long)]
         komi: Option<f64>,
         #[arg(long)]

@@ -102,11 +102,14 @@ pub enum IllegalReason {
     Superko,
     /// The same colour moved twice without a pass between [Chinese rules §17.2].
     WrongTurn,
+    /// The game opened with the wrong colour: Black first in an even game, White first
+    /// after the handicap stones [Japanese rules §2.3, Chinese rules §2.3].
+    FirstMove,
 }
 
 impl IllegalReason {
     /// The word used in JSON reports: `occupied`, `suicide`, `ko`,
-    /// `superko`, `wrong-turn`.
+    /// `superko`, `wrong-turn`, `first-move`.
     pub fn as_str(self) -> &'static str {
         match self {
             IllegalReason::Occupied => "occupied",
@@ -114,6 +117,7 @@ impl IllegalReason {
             IllegalReason::Ko => "ko",
             IllegalReason::Superko => "superko",
             IllegalReason::WrongTurn => "wrong-turn",
+            IllegalReason::FirstMove => "first-move",
         }
     }
 }

@@ -28,6 +28,19 @@ impl GoRules {
         }
     }
 
+    /// The komi of a game with `handicap` stones placed (0: an even game), in points,
+    /// when the record names none. Japanese: no komi in a handicap game (seed 001).
+    /// Chinese: black gives back half the handicap stones in the area count (Chinese rules
+    /// 2002, the full text; the abridged seed 003 is silent), i.e. komi of `handicap`
+    /// points, since the count halves komi into stones.
+    pub fn komi_for(self, handicap: u32) -> f64 {
+        match (self, handicap) {
+            (_, 0) => self.default_komi(),
+            (GoRules::Japanese, _) => 0.0,
+            (GoRules::Chinese, n) => f64::from(n),
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             GoRules::Japanese => "japanese",

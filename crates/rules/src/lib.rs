@@ -136,7 +136,7 @@ pub fn count_sgf_full(
     let board = r.game.board();
     let input = CountInput {
         rules,
-        komi: komi.or(rec.komi).unwrap_or(rules.default_komi()),
+        komi: komi.or(rec.komi).unwrap_or(rules.komi_for(rec.handicap)),
         captures: board.captures(),
         dead,
         seki: None,
@@ -175,7 +175,7 @@ pub fn judge_sgf_with_budget(
     }
     let board = r.game.board();
     let opts = JudgeOptions {
-        komi: komi.or(rec.komi).unwrap_or(rules.default_komi()),
+        komi: komi.or(rec.komi).unwrap_or(rules.komi_for(rec.handicap)),
         captures: board.captures(),
         warnings,
         budget,

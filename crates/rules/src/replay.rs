@@ -49,6 +49,16 @@ impl fmt::Display for IllegalMove {
             IllegalReason::WrongTurn => {
                 "it is the same colour's second move without a pass between"
             }
+            IllegalReason::FirstMove => match self.color {
+                Color::White => {
+                    "in an even game Black moves first (Japanese rules §2.3, Chinese rules §2.3); \
+                     a handicap game needs its HA and handicap stones in the record"
+                }
+                Color::Black => {
+                    "in a handicap game White moves first after the stones are placed \
+                     (Japanese rules §2.3)"
+                }
+            },
         };
         write!(f, "move {} by {who} {at} is illegal: {why}", self.number)
     }
@@ -99,6 +109,28 @@ fn apply_event(game: &mut Game, e: &Event, number: &mut u32) -> Option<IllegalMo
     }
 }
 
+/// Who must make the first move of `rec`: Black in an even game, White after handicap
+/// stones (`HA` 2–9) [Japanese rules §2.3]. `None` when the record says who is to play
+/// (`PL`) or starts from a position set up without `HA` (an arbiter's diagram, a problem):
+/// either colour may then move first.
+fn first_mover(rec: &GoRecord) -> Option<Color> {
+    let mut setup = false;
+    for e in &rec.events {
+        match e {
+            Event::ToPlay(_) => return None,
+            Event::Setup { .. } => setup = true,
+            Event::Move(_) => break,
+        }
+    }
+    if rec.handicap >= 2 {
+        Some(Color::White)
+    } else if setup {
+        None
+    } else {
+        Some(Color::Black)
+    }
+}
+
 /// Replays `rec` under `rules`, stopping at the first illegal move.
 pub fn replay(rec: &GoRecord, rules: GoRules) -> Replay {
     replay_with(rec, rules, |_| {})
@@ -110,7 +142,19 @@ pub fn replay_with(rec: &GoRecord, rules: GoRules, mut each: impl FnMut(&Game)) 
     let mut game = Game::new(rec.size, rules);
     let mut number = 0;
     let mut illegal = None;
+    let opener = first_mover(rec);
     for e in &rec.events {
+        if let (Event::Move(m), 0, Some(first)) = (e, number, opener) {
+            if m.color != first {
+                illegal = Some(IllegalMove {
+                    number: 1,
+                    color: m.color,
+                    point: m.point,
+                    reason: IllegalReason::FirstMove,
+                });
+                break;
+            }
+        }
         if let Some(bad) = apply_event(&mut game, e, &mut number) {
             illegal = Some(bad);
             break;
