@@ -83,35 +83,27 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
-/// The first chain without a liberty among the chains touched by `placed`
-/// (each placed stone's own chain, then its neighbours'), as the refusal
-/// to give; `None` when every such chain breathes.
+/// The first chain without a liberty, as the refusal to give, naming one of
+/// its stones in `placed` when it has one (else its first stone); `None`
+/// when every chain breathes. One pass over the board, however many
+/// stones were placed.
 pub(crate) fn chain_without_liberty(board: &Board, placed: &[Point]) -> Option<SetupError> {
-    for &p in placed {
-        if !board.contains(p) {
-            continue;
-        }
-        let own = std::iter::once(p);
-        for q in own.chain(board.neighbors(p).collect::<Vec<_>>()) {
-            let Some(chain) = board.chain_at(q) else {
-                continue;
-            };
-            if chain.liberties.is_empty() {
-                let point = if chain.stones.contains(&p) {
-                    p
-                } else {
-                    chain.stones[0]
-                };
-                return Some(SetupError::NoLiberties {
-                    point,
-                    human: point.to_human(board.size()),
-                    color: chain.color,
-                    stones: chain.stones.len(),
-                });
-            }
-        }
-    }
-    None
+    let chain = board
+        .chains()
+        .into_iter()
+        .find(|c| c.liberties.is_empty())?;
+    let point = chain
+        .stones
+        .iter()
+        .copied()
+        .find(|s| placed.contains(s))
+        .unwrap_or(chain.stones[0]);
+    Some(SetupError::NoLiberties {
+        point,
+        human: point.to_human(board.size()),
+        color: chain.color,
+        stones: chain.stones.len(),
+    })
 }
 
 /// A position of black and white stones on an empty `size`×`size` board,

@@ -554,23 +554,38 @@ fn check_game(nodes: &[RawNode], gm: &str, expected: &'static str) -> Result<(),
     }
 }
 
-/// Reads a point list value, with FF[4] rectangles `aa:cc`.
-fn read_points(v: &RawValue, ident: &str, size: u8, out: &mut Vec<Point>) -> Result<(), SgfError> {
+/// Reads a point list value, with FF[4] rectangles `aa:cc`, into `out`,
+/// leaving out points `seen` already holds (a list never grows past the
+/// board, however often a rectangle is repeated).
+fn read_points(
+    v: &RawValue,
+    ident: &str,
+    size: u8,
+    out: &mut Vec<Point>,
+    seen: &mut [bool],
+) -> Result<(), SgfError> {
     let bad = || SgfError::BadValue {
         offset: v.offset,
         property: ident.to_string(),
         value: v.text.clone(),
         expected: format!("a point such as 'dd' on a {size}x{size} board, or a rectangle 'aa:cc'"),
     };
+    let n = usize::from(size);
+    let mut add = |p: Point| {
+        let k = usize::from(p.y) * n + usize::from(p.x);
+        if !std::mem::replace(&mut seen[k], true) {
+            out.push(p);
+        }
+    };
     let t = v.text.trim();
     match t.split_once(':') {
-        None => out.push(Point::parse(t, size).map_err(|_| bad())?),
+        None => add(Point::parse(t, size).map_err(|_| bad())?),
         Some((a, b)) => {
             let a = Point::parse(a, size).map_err(|_| bad())?;
             let b = Point::parse(b, size).map_err(|_| bad())?;
             for y in a.y.min(b.y)..=a.y.max(b.y) {
                 for x in a.x.min(b.x)..=a.x.max(b.x) {
-                    out.push(Point::new(x, y));
+                    add(Point::new(x, y));
                 }
             }
         }
@@ -648,31 +663,36 @@ pub fn parse_go(bytes: &[u8]) -> Result<GoRecord, SgfError> {
     rec.white_player = text("PW");
     rec.result = text("RE");
     rec.date = text("DT");
+    let area = usize::from(size) * usize::from(size);
     let mut position = Some(Board::new(size));
     let mut number = 0u32;
     for node in &nodes {
         let (mut black, mut white, mut empty) = (Vec::new(), Vec::new(), Vec::new());
         // Where each placed stone is written, for the refusal.
         let mut placed: Vec<(Point, usize)> = Vec::new();
+        // The points each of AB, AW, AE already lists in this node.
+        let mut seen: [Vec<bool>; 3] = Default::default();
         let mut to_play = None;
         let mut moves = Vec::new();
         for p in &node.props {
             match p.ident.as_str() {
                 "AB" | "AW" | "AE" => {
-                    let out = match p.ident.as_str() {
-                        "AB" => &mut black,
-                        "AW" => &mut white,
-                        _ => &mut empty,
+                    let k = ["AB", "AW", "AE"].iter().position(|&id| id == p.ident);
+                    let (out, seen) = match k {
+                        Some(0) => (&mut black, &mut seen[0]),
+                        Some(1) => (&mut white, &mut seen[1]),
+                        _ => (&mut empty, &mut seen[2]),
                     };
+                    if seen.is_empty() {
+                        *seen = vec![false; area];
+                    }
                     for v in &p.values {
                         let from = out.len();
-                        read_points(v, &p.ident, size, out)?;
+                        read_points(v, &p.ident, size, out, seen)?;
                         if p.ident != "AE" {
                             placed.extend(out[from..].iter().map(|&q| (q, v.offset)));
                         }
                     }
-                    // A rectangle repeated cannot grow a list past the board.
-                    dedup_points(out, size);
                 }
                 "PL" => to_play = Some(read_color(&p.values[0], "PL")?),
                 "B" | "W" => {
@@ -729,13 +749,6 @@ pub fn parse_go(bytes: &[u8]) -> Result<GoRecord, SgfError> {
         rec.events.extend(moves.into_iter().map(Event::Move));
     }
     Ok(rec)
-}
-
-/// Removes repeated points from a set-up list, keeping the first of each.
-fn dedup_points(points: &mut Vec<Point>, size: u8) {
-    let n = usize::from(size);
-    let mut seen = vec![false; n * n];
-    points.retain(|p| !std::mem::replace(&mut seen[usize::from(p.y) * n + usize::from(p.x)], true));
 }
 
 /// Applies one node's set-up to the position followed while reading, as

@@ -89,6 +89,23 @@ fn variations_nested_too_deep_are_refused_without_recursion() {
 }
 
 #[test]
+fn set_up_rectangles_repeated_never_list_a_point_twice() {
+    // 4 MB of `[aa:ss]` once listed 206 million points (4 GB); a list now holds each
+    // point of the board at most once.
+    let mut sgf = b"(;GM[1]SZ[9]AB[aa:cc][aa:cc][bb]".to_vec();
+    for _ in 0..10_000 {
+        sgf.extend_from_slice(b"[aa:cc]");
+    }
+    sgf.extend_from_slice(b"AE[ii][ii:ii])");
+    let rec = parse_go(&sgf).unwrap();
+    let taikai_rules::Event::Setup { black, empty, .. } = &rec.events[0] else {
+        panic!("{:?}", rec.events)
+    };
+    assert_eq!(black.len(), 9);
+    assert_eq!(empty, &[Point::new(8, 8)]);
+}
+
+#[test]
 fn a_komi_beyond_the_board_or_not_a_number_is_refused() {
     for km in ["1e308", "NaN", "inf", "-infinity", "362", "-400"] {
         let sgf = format!("(;GM[1]SZ[19]KM[{km}];B[dd])");
