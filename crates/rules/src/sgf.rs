@@ -827,9 +827,12 @@ pub fn write_go(rec: &GoRecord) -> String {
             s.push_str(&format!("{id}[{}]", escape(v)));
         }
     }
-    // Setup and PL may share the current node until a move is written.
+    // Setup then PL may share the current node until a move is written. A
+    // second set-up or PL, or a set-up after a PL, starts a node of its own:
+    // the reader keeps one PL a node and applies set-up before PL.
     let mut node_has_move = false;
     let mut node_has_setup = false;
+    let mut node_has_pl = false;
     let mut moves_on_line = 0;
     for e in &rec.events {
         match e {
@@ -838,9 +841,10 @@ pub fn write_go(rec: &GoRecord) -> String {
                 white,
                 empty,
             } => {
-                if node_has_move || node_has_setup {
+                if node_has_move || node_has_setup || node_has_pl {
                     s.push_str("\n;");
                     node_has_move = false;
+                    node_has_pl = false;
                 }
                 node_has_setup = true;
                 for (id, pts) in [("AB", black), ("AW", white), ("AE", empty)] {
@@ -853,10 +857,12 @@ pub fn write_go(rec: &GoRecord) -> String {
                 }
             }
             Event::ToPlay(c) => {
-                if node_has_move {
+                if node_has_move || node_has_pl {
                     s.push(';');
                     node_has_move = false;
+                    node_has_setup = false;
                 }
+                node_has_pl = true;
                 s.push_str(&format!("PL[{c}]"));
             }
             Event::Move(m) => {
@@ -869,6 +875,7 @@ pub fn write_go(rec: &GoRecord) -> String {
                 s.push_str(&format!(";{}[{pt}]", m.color));
                 node_has_move = true;
                 node_has_setup = false;
+                node_has_pl = false;
             }
         }
     }

@@ -106,6 +106,22 @@ fn set_up_rectangles_repeated_never_list_a_point_twice() {
 }
 
 #[test]
+fn every_set_up_and_pl_survives_writing_and_reading_back() {
+    // Found by fuzz/sgf_go: two PL nodes in a row were written into one node, and a
+    // set-up after a PL came back before it.
+    use taikai_rules::sgf::write_go;
+    for sgf in [
+        &b"(;GM[1]SZ[9]PL[B];PL[W];B[aa])"[..],
+        b"(;GM[1]SZ[9]PL[B];AB[cc];W[aa])",
+        b"(;GM[1]SZ[9];B[aa];PL[B];PL[W]AB[cc];AW[dd])",
+    ] {
+        let rec = parse_go(sgf).unwrap();
+        let back = parse_go(write_go(&rec).as_bytes()).unwrap();
+        assert_eq!(back.events, rec.events, "{}", String::from_utf8_lossy(sgf));
+    }
+}
+
+#[test]
 fn a_komi_beyond_the_board_or_not_a_number_is_refused() {
     for km in ["1e308", "NaN", "inf", "-infinity", "362", "-400"] {
         let sgf = format!("(;GM[1]SZ[19]KM[{km}];B[dd])");
