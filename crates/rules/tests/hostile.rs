@@ -141,6 +141,14 @@ fn a_komi_beyond_the_board_or_not_a_number_is_refused() {
 }
 
 #[test]
+fn a_komi_given_to_the_count_beyond_the_board_is_refused() {
+    let e =
+        taikai_rules::count_sgf(SHORT, GoRules::Japanese, Some(1e300), &[], [0, 0]).unwrap_err();
+    assert!(e.to_string().contains("from -81 to 81"), "9×9 record: {e}");
+    assert!(taikai_rules::count_sgf(SHORT, GoRules::Japanese, Some(-81.0), &[], [0, 0]).is_ok());
+}
+
+#[test]
 fn a_handicap_of_more_stones_than_points_is_refused() {
     let e = parse_go(b"(;GM[1]SZ[9]HA[4000000000])").unwrap_err();
     assert!(e.to_string().contains("from 0 to 81"), "{e}");
