@@ -4,9 +4,15 @@
 //! other tools write plain UTF-8; "Unicode text" is UTF-16 with tabs. All are read. Headers
 //! may be Japanese or English. Nothing is imported while any row has a problem, unless the
 //! TD skips that row on purpose: a half-imported list is worse than none.
+//!
+//! Line numbers are those of the file as a text editor shows them, whatever its line ends:
+//! CRLF (Excel on Windows), LF, CR alone (Excel on old Macs), or a mixture; a quoted cell
+//! with line breaks keeps the rows after it on their own lines. The work is linear in the
+//! number of rows: duplicates are found through a map, not by comparing every pair.
 
 use crate::player::{Player, PlayerDetails, PlayerForm};
 use serde::{Deserialize, Serialize};
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 use ts_rs::TS;
 
@@ -42,6 +48,7 @@ impl ImportPreview {
 
     /// The players to add, or a refusal naming every bad row that was not skipped on purpose.
     pub fn accept(&self, skip_lines: &[u32]) -> Result<Vec<PlayerDetails>, ImportError> {
+        let skip_lines: HashSet<u32> = skip_lines.iter().copied().collect();
         let bad: Vec<RowProblem> = self
             .problem_rows()
             .filter(|r| !skip_lines.contains(&r.line))
@@ -150,8 +157,8 @@ const HEADERS: &[(Column, &[&str])] = &[
 /// Reads the CSV and checks every row against the rules and the players already registered.
 pub fn preview(bytes: &[u8], registered: &[Player]) -> Result<ImportPreview, ImportError> {
     let (text, encoding) = decode(bytes)?;
-    // Excel ends lines with CRLF; the csv reader counts line numbers right only for LF.
-    let text = text.replace("\r\n", "\n");
+    // The csv reader counts line numbers right only for LF.
+    let text = lf_line_ends(&text);
     let first_line = text.lines().next().unwrap_or("");
     let delimiter = if first_line.contains('\t') && !first_line.contains(',') {
         b'\t'
@@ -191,11 +198,20 @@ pub fn preview(bytes: &[u8], registered: &[Player]) -> Result<ImportPreview, Imp
         }
     }
 
+    let mut lines = LineCounter::new(text.as_bytes());
     let mut rows: Vec<ImportRow> = Vec::new();
-    let mut accepted: Vec<(u32, PlayerDetails)> = Vec::new();
+    // (name, reading) of every row accepted so far, with its line.
+    let mut accepted: HashMap<(String, String), u32> = HashMap::new();
+    let registered: HashMap<(&str, &str), &Player> = registered
+        .iter()
+        .rev() // the first registered player wins, as a scan in order would find
+        .map(|p| ((p.name.as_str(), p.reading.as_str()), p))
+        .collect();
     for record in records {
         let record = record.map_err(|e| ImportError::Unreadable(e.to_string()))?;
-        let line = record.position().map_or(0, |p| p.line() as u32);
+        let line = record
+            .position()
+            .map_or(0, |p| lines.line_at(p.byte() as usize));
         if record.iter().all(|cell| cell.trim().is_empty()) {
             continue; // Excel leaves rows of empty cells below the data.
         }
@@ -215,14 +231,13 @@ pub fn preview(bytes: &[u8], registered: &[Player]) -> Result<ImportPreview, Imp
         let (rank_shown, problems) = match player.check() {
             Ok(details) => {
                 let mut problems = Vec::new();
-                if let Some((other_line, _)) =
-                    accepted.iter().find(|(_, d)| d.same_person(&details))
-                {
+                let key = (details.name.clone(), details.reading.clone());
+                if let Some(other_line) = accepted.get(&key) {
                     problems.push(format!(
                         "{} appears twice: also on line {other_line}",
                         details.name
                     ));
-                } else if let Some(p) = registered.iter().find(|p| details.same_person_as(p)) {
+                } else if let Some(p) = registered.get(&(key.0.as_str(), key.1.as_str())) {
                     problems.push(format!(
                         "{} is already registered (player {})",
                         details.name, p.id
@@ -230,7 +245,7 @@ pub fn preview(bytes: &[u8], registered: &[Player]) -> Result<ImportPreview, Imp
                 }
                 let shown = details.rank.to_string();
                 if problems.is_empty() {
-                    accepted.push((line, details));
+                    accepted.insert(key, line);
                 }
                 (Some(shown), problems)
             }
@@ -248,6 +263,57 @@ pub fn preview(bytes: &[u8], registered: &[Player]) -> Result<ImportPreview, Imp
         rows,
         ignored_columns,
     })
+}
+
+/// Line numbers of byte offsets into LF-ended text, asked in increasing order: each byte
+/// of the text is counted once. The csv reader puts a record after blank lines at the
+/// first blank line; its number is that of the line its first cell is on.
+struct LineCounter<'a> {
+    text: &'a [u8],
+    byte: usize,
+    line: u32,
+}
+
+impl<'a> LineCounter<'a> {
+    fn new(text: &'a [u8]) -> Self {
+        LineCounter {
+            text,
+            byte: 0,
+            line: 1,
+        }
+    }
+
+    fn line_at(&mut self, byte: usize) -> u32 {
+        let mut start = byte.min(self.text.len());
+        while self.text.get(start) == Some(&b'\n') {
+            start += 1;
+        }
+        if start >= self.byte {
+            let newlines = self.text[self.byte..start]
+                .iter()
+                .filter(|&&b| b == b'\n')
+                .count();
+            self.line = self.line.saturating_add(newlines as u32);
+            self.byte = start;
+        }
+        self.line
+    }
+}
+
+/// The text with every line end (CRLF, CR alone, LF) written as LF, in one pass.
+fn lf_line_ends(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find('\r') {
+        out.push_str(&rest[..i]);
+        out.push('\n');
+        rest = &rest[i + 1..];
+        if let Some(after) = rest.strip_prefix('\n') {
+            rest = after;
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Detects the encoding: a byte-order mark, else UTF-8 if the bytes are valid UTF-8, else
@@ -373,6 +439,56 @@ mod tests {
         let p = ok(b"name,rank,notes\n\"Lee, Ann\",2d,\"two\nlines\"\nBob,9x,\n");
         assert_eq!(p.rows[0].player.name, "Lee, Ann");
         assert_eq!(p.rows[1].line, 4);
+    }
+
+    #[test]
+    fn line_numbers_are_right_for_cr_lf_crlf_and_mixtures() {
+        let lines = |csv: &[u8]| -> Vec<u32> {
+            let p = ok(csv);
+            p.problem_rows().map(|r| r.line).collect()
+        };
+        // Old Mac Excel: CR alone. The bad rows are on lines 3 and 5.
+        assert_eq!(lines(b"name,rank\rA,5k\rB,5x\rC,4k\rD,9x\r"), vec![3, 5]);
+        assert_eq!(lines(b"name,rank\nA,5k\nB,5x\nC,4k\nD,9x"), vec![3, 5]);
+        assert_eq!(
+            lines(b"name,rank\r\nA,5k\r\nB,5x\r\nC,4k\r\nD,9x\r\n"),
+            vec![3, 5]
+        );
+        assert_eq!(lines(b"name,rank\rA,5k\r\nB,5x\nC,4k\rD,9x\n"), vec![3, 5]);
+        // A blank line of each kind still counts as a line.
+        assert_eq!(
+            lines(b"name,rank\r\rA,5x\r\n\r\nB,5x\n\nC,7x"),
+            vec![3, 5, 7]
+        );
+        // A quoted cell with a CR line break: the rows after it keep their numbers.
+        let p = ok(b"name,rank,notes\r\"Lee, Ann\",2d,\"two\rlines\"\rBob,9x,\r");
+        assert_eq!(p.rows[0].line, 2);
+        assert_eq!(p.rows[0].player.notes, "two\nlines");
+        assert_eq!(p.rows[1].line, 4);
+        let e = p.accept(&[]).unwrap_err().to_string();
+        assert!(e.contains("line 4: rank"), "{e}");
+    }
+
+    #[test]
+    fn duplicates_are_found_across_the_whole_file_and_skips_are_honoured() {
+        let mut csv = String::from("name,rank\n");
+        for i in 0..2000 {
+            csv.push_str(&format!("P{i},5k\n"));
+        }
+        csv.push_str("P7,4k\nP1999,3k\n");
+        let p = ok(csv.as_bytes());
+        let bad: Vec<(u32, String)> = p
+            .problem_rows()
+            .map(|r| (r.line, r.problems.join("; ")))
+            .collect();
+        assert_eq!(
+            bad,
+            vec![
+                (2002, "P7 appears twice: also on line 9".to_string()),
+                (2003, "P1999 appears twice: also on line 2001".to_string()),
+            ]
+        );
+        assert_eq!(p.accept(&[2002, 2003]).unwrap().len(), 2000);
     }
 
     #[test]

@@ -19,6 +19,10 @@ B+F or W+F (forfeit: the other player did not play), jigo or draw, both-lose, no
 and for Othello the disc count black first, e.g. 34-30 (B+T 40-20 for a time-out win \
 played out)";
 
+/// The largest Go margin read: the 361 points of a whole 19×19 board. A larger margin (a
+/// slip of the pen such as `B+1e300`, or `B+3615` for `B+361.5`) is refused, not stored.
+pub const MAX_GO_MARGIN: f64 = 361.0;
+
 /// Othello: what a win on time, by resignation or by violation counts when the winner
 /// does not ask for the played-out count (JOA rules §15, §17).
 pub const OTHELLO_TWO_DISC_WIN: (u8, u8) = (33, 31);
@@ -249,10 +253,16 @@ fn go_margin(
     let value = parse_fraction(margin).ok_or_else(|| {
         format!("\"{raw}\" is not a result Taikai can read; write one of: {ACCEPTED}")
     })?;
-    let (steps, unit) = match profile {
-        Profile::GoChinese => (4.0, "quarter stones (e.g. 0.25, 1.75, 3)"),
-        _ => (2.0, "half points (e.g. 0.5, 3, 12.5)"),
+    let (steps, unit, units) = match profile {
+        Profile::GoChinese => (4.0, "quarter stones (e.g. 0.25, 1.75, 3)", "stones"),
+        _ => (2.0, "half points (e.g. 0.5, 3, 12.5)", "points"),
     };
+    if value.is_finite() && value > MAX_GO_MARGIN {
+        return Err(format!(
+            "\"{raw}\": no Go game is won by more than {MAX_GO_MARGIN} {units} (a whole 19×19 \
+             board); check the margin on the result card"
+        ));
+    }
     if value <= 0.0 || !value.is_finite() || (value * steps).fract() != 0.0 {
         return Err(format!(
             "\"{raw}\": the margin must be more than 0 and in {unit}; a game won by nothing is jigo"
@@ -297,12 +307,21 @@ fn parse_fraction(text: &str) -> Option<f64> {
 fn othello_count(raw: &str, count: &str) -> Result<ResultEntry, String> {
     let parsed = count
         .split_once('-')
-        .and_then(|(b, w)| Some((b.trim().parse::<u8>().ok()?, w.trim().parse::<u8>().ok()?)));
+        .and_then(|(b, w)| Some((b.trim().parse::<u64>().ok()?, w.trim().parse::<u64>().ok()?)));
     let Some((black, white)) = parsed else {
         return Err(format!(
             "\"{raw}\" is not a disc count; write black's discs, a dash and white's, e.g. 34-30"
         ));
     };
+    if black > 64 || white > 64 {
+        return Err(format!(
+            "\"{raw}\": an Othello board has 64 squares, so no side has {} discs; \
+             check the count on the result card",
+            black.max(white)
+        ));
+    }
+    // Both are at most 64 now.
+    let (black, white) = (black as u8, white as u8);
     let total = u16::from(black) + u16::from(white);
     if total > 64 {
         return Err(format!(
@@ -516,6 +535,27 @@ mod tests {
                 "{bad}: {e}"
             );
         }
+    }
+
+    #[test]
+    fn margins_beyond_the_board_and_numbers_that_are_not_finite_are_refused() {
+        for (bad, profile) in [
+            ("B+1e300", GO),
+            ("W+362", GO),
+            ("B+361.5", GO),
+            ("B+400", CHINESE),
+        ] {
+            let e = parse(bad, profile).unwrap_err();
+            assert!(e.contains("more than 361"), "{bad}: {e}");
+        }
+        for bad in ["B+1e309", "W+3 1/0", "B+0 0/0", "B+inf", "W+NaN"] {
+            assert!(parse(bad, GO).is_err(), "{bad}");
+        }
+        assert_eq!(parse("B+361", GO).unwrap().text, "B+361");
+        let e = parse("300-1", OTHELLO).unwrap_err();
+        assert!(e.contains("no side has 300 discs"), "{e}");
+        let e = parse("W+T 1-99999999999999999999", OTHELLO).unwrap_err();
+        assert!(e.contains("not a disc count"), "{e}");
     }
 
     #[test]

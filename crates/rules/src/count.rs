@@ -39,6 +39,9 @@ pub enum CountError {
     WarningsUnderJapanese,
     /// Komi must be a finite number.
     BadKomi(f64),
+    /// Komi larger than the board's area (`limit` points) decides nothing a
+    /// game could.
+    KomiBeyondBoard { komi: f64, limit: u32 },
 }
 
 impl fmt::Display for CountError {
@@ -56,6 +59,11 @@ impl fmt::Display for CountError {
                  under Japanese rules a violation loses the game, record it as such"
             ),
             CountError::BadKomi(k) => write!(f, "komi {k} is not a number of points"),
+            CountError::KomiBeyondBoard { komi, limit } => write!(
+                f,
+                "komi {komi} is more than the board's {limit} points; \
+                 give the komi in points, from -{limit} to {limit} (e.g. 6.5)"
+            ),
         }
     }
 }
@@ -211,6 +219,13 @@ pub fn seki_chains(board: &Board, dead: &HashSet<Point>) -> HashSet<Point> {
 pub fn count(board: &Board, input: &CountInput) -> Result<Count, CountError> {
     if !input.komi.is_finite() {
         return Err(CountError::BadKomi(input.komi));
+    }
+    let limit = u32::from(board.size()) * u32::from(board.size());
+    if input.komi.abs() > f64::from(limit) {
+        return Err(CountError::KomiBeyondBoard {
+            komi: input.komi,
+            limit,
+        });
     }
     if input.rules == GoRules::Japanese && input.warnings != [0, 0] {
         return Err(CountError::WarningsUnderJapanese);

@@ -9,6 +9,8 @@
 //! * [`judge`](mod@judge): life and death by the Japanese 2011 rules (§7–10):
 //!   static proof ([`life`]), verification search ([`verify`]), count.
 //! * [`othello`]: Othello bitboards, replay, final count, perft.
+//! * [`setup`]: positions set up by hand, refused when a chain has no
+//!   liberty.
 //!
 //! The façade functions below return the serde structs whose JSON the
 //! `taikai` command line prints.
@@ -22,6 +24,7 @@ pub mod life;
 pub mod othello;
 pub mod point;
 pub mod replay;
+pub mod setup;
 pub mod sgf;
 pub mod verify;
 
@@ -34,6 +37,7 @@ pub use life::StaticLife;
 pub use othello::{Othello, OthelloError, OthelloIllegal, OthelloReport};
 pub use point::{parse_point_list, Point, PointError};
 pub use replay::{IllegalMove, Replay, ReplayReport};
+pub use setup::SetupError;
 pub use sgf::{Event, GoRecord, SgfError};
 pub use verify::{verify_chain, ProofMove, Status, Verification};
 

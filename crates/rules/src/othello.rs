@@ -4,6 +4,11 @@
 //!
 //! Squares are named `a1`..`h8`, column letter then row digit, `a1` the
 //! top-left corner (bit 0), `h8` the bottom-right (bit 63).
+//!
+//! Records are read as files come: a UTF-8 byte-order mark, or UTF-16 text
+//! with its mark, is accepted before a transcript or an SGF. A record longer
+//! than [`MAX_OTHELLO_MOVES`] moves (a game has at most 60 moves and as
+//! many passes) or an SGF over [`sgf::MAX_SGF_BYTES`] is refused.
 
 use crate::color::{Color, PerColor};
 use crate::sgf::{self, SgfError};
@@ -214,6 +219,10 @@ pub fn perft(pos: &Othello, depth: u32) -> u64 {
     n
 }
 
+/// The most moves (passes included) read from an Othello record: a game
+/// has at most 60 moves and 60 passes.
+pub const MAX_OTHELLO_MOVES: usize = 1_000;
+
 /// A transcript or Othello SGF that cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OthelloError {
@@ -227,6 +236,11 @@ pub enum OthelloError {
     BadMove {
         number: u32,
         value: String,
+    },
+    /// More than [`MAX_OTHELLO_MOVES`] moves; `offset` is where the move
+    /// over the limit is (characters of a transcript, bytes of an SGF).
+    TooManyMoves {
+        offset: usize,
     },
 }
 
@@ -243,6 +257,11 @@ impl fmt::Display for OthelloError {
                 f,
                 "move {number} '{value}' is not an Othello square: expected a1..h8 or SGF 'aa'..'hh'. \
                  Correct that move in the record."
+            ),
+            OthelloError::TooManyMoves { offset } => write!(
+                f,
+                "the record has more than {MAX_OTHELLO_MOVES} moves (at {offset}); an Othello game has \
+                 at most 60 moves and as many passes. Check that this is the right file."
             ),
         }
     }
@@ -267,6 +286,7 @@ pub struct OthelloMove {
 /// Reads a transcript such as `f5d6c3d3c4` (either case, spaces, commas
 /// and line breaks allowed; `pass`/`pa`/`--` an explicit pass).
 pub fn parse_transcript(text: &str) -> Result<Vec<OthelloMove>, OthelloError> {
+    let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
     let b = text.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
@@ -275,6 +295,11 @@ pub fn parse_transcript(text: &str) -> Result<Vec<OthelloMove>, OthelloError> {
         if c.is_ascii_whitespace() || c == b',' || c == b'.' {
             i += 1;
             continue;
+        }
+        if out.len() >= MAX_OTHELLO_MOVES {
+            return Err(OthelloError::TooManyMoves {
+                offset: text[..i].chars().count(),
+            });
         }
         let rest = &text[i..];
         let lower = rest.get(..4).map(str::to_ascii_lowercase);
@@ -304,7 +329,10 @@ pub fn parse_transcript(text: &str) -> Result<Vec<OthelloMove>, OthelloError> {
             }
             None => {
                 let found: String = rest.chars().take(2).collect();
-                return Err(OthelloError::BadTranscript { offset: i, found });
+                return Err(OthelloError::BadTranscript {
+                    offset: text[..i].chars().count(),
+                    found,
+                });
             }
         }
     }
@@ -345,6 +373,11 @@ pub fn parse_othello_sgf(bytes: &[u8]) -> Result<Vec<OthelloMove>, OthelloError>
                 "W" => Color::White,
                 _ => continue,
             };
+            if out.len() >= MAX_OTHELLO_MOVES {
+                return Err(OthelloError::TooManyMoves {
+                    offset: p.values[0].offset,
+                });
+            }
             let t = p.values[0].text.trim().to_ascii_lowercase();
             let square = if t.is_empty() || t == "tt" || t == "pass" {
                 None
@@ -439,12 +472,23 @@ pub fn replay_text(text: &str) -> Result<OthelloReport, OthelloError> {
 }
 
 /// [`replay_text`] from a file's bytes; an SGF is decoded with its `CA`.
+///
+/// A UTF-8 byte-order mark is skipped; UTF-16 with its mark is decoded
+/// first.
 pub fn replay_bytes(bytes: &[u8]) -> Result<OthelloReport, OthelloError> {
-    let start = bytes.iter().position(|b| !b.is_ascii_whitespace());
-    let moves = if start.is_some_and(|i| bytes[i] == b'(') {
+    if bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF") {
+        if bytes.len() > sgf::MAX_SGF_BYTES {
+            return Err(SgfError::FileTooLarge { bytes: bytes.len() }.into());
+        }
+        let (text, _, _) = encoding_rs::UTF_16LE.decode(bytes);
+        return replay_bytes(text.as_bytes());
+    }
+    let body = bytes.strip_prefix(sgf::UTF8_BOM).unwrap_or(bytes);
+    let start = body.iter().position(|b| !b.is_ascii_whitespace());
+    let moves = if start.is_some_and(|i| body[i] == b'(') {
         parse_othello_sgf(bytes)?
     } else {
-        parse_transcript(&String::from_utf8_lossy(bytes))?
+        parse_transcript(&String::from_utf8_lossy(body))?
     };
     let (pos, illegal) = replay(&moves);
     let played = moves.iter().filter(|m| m.square.is_some()).count() as u32;

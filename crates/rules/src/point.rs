@@ -56,6 +56,17 @@ impl Point {
         s
     }
 
+    /// The point as players name it on a board of `size`: a column letter
+    /// `A`.. skipping `I`, then the row counted from the bottom, e.g. `D16`
+    /// for SGF `dd` on 19×19.
+    pub fn to_human(self, size: u8) -> String {
+        let letter = b'A'
+            .saturating_add(self.x)
+            .saturating_add(u8::from(self.x >= 8));
+        let row = u32::from(size).saturating_sub(u32::from(self.y));
+        format!("{}{row}", letter as char)
+    }
+
     /// The image of this point under one of the 8 symmetries of a square
     /// board (`sym` in 0..8: bit 0 mirrors x, bit 1 mirrors y, bit 2 swaps
     /// the axes).

@@ -6,14 +6,36 @@
 //! decoded with the file's `CA` charset (UTF-8, Shift_JIS, GB2312/GBK,
 //! Big5, …) through `encoding_rs`. Multi-byte charsets whose second byte can
 //! be `]` or `\` (Shift_JIS, GBK, Big5) are lexed character by character.
+//! A UTF-8 byte-order mark before the first `(` is skipped.
+//!
+//! Hostile files are refused, never followed: the reader keeps memory
+//! bounded by refusing a file over [`MAX_SGF_BYTES`], a main line of more
+//! than [`MAX_NODES`] nodes or [`MAX_MOVES`] moves, and variations nested
+//! deeper than [`MAX_DEPTH`]; every limit is far above any real game and is
+//! named in the refusal. It never recurses. Komi beyond the board's area
+//! (or not a finite number) and set-up stones that leave a chain without a
+//! liberty are refused too.
 
 use crate::color::Color;
 use crate::game::Move;
 use crate::point::{Point, MAX_SIZE, MIN_SIZE};
+use crate::setup::{chain_without_liberty, SetupError};
+use crate::Board;
 use encoding_rs::{Encoding, BIG5, GB18030, GBK, SHIFT_JIS, UTF_8, WINDOWS_1252};
 use std::fmt;
 
-/// A malformed or unsupported SGF file.
+/// The largest SGF file read: 4 MB. A long professional game with every
+/// comment is under 100 KB; a 500-move game without comments is about 4 KB.
+pub const MAX_SGF_BYTES: usize = 4 * 1024 * 1024;
+/// The most nodes on the main line (root and set-up nodes included).
+pub const MAX_NODES: usize = 20_000;
+/// The most moves (passes included) on the main line. The longest
+/// professional games are under 500 moves.
+pub const MAX_MOVES: u32 = 10_000;
+/// The deepest nesting of variations, `(` inside `(`.
+pub const MAX_DEPTH: usize = 10_000;
+
+/// A malformed, unsupported or unreasonably large SGF file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SgfError {
     /// The bracket/parenthesis structure is broken at `offset` (bytes from
@@ -44,6 +66,24 @@ pub enum SgfError {
         found: String,
         expected: &'static str,
     },
+    /// The file is larger than [`MAX_SGF_BYTES`].
+    FileTooLarge { bytes: usize },
+    /// The main line has more than [`MAX_NODES`] nodes; `offset` is where
+    /// the node over the limit starts.
+    TooManyNodes { offset: usize },
+    /// The main line has more than [`MAX_MOVES`] moves; `offset` is where
+    /// the move over the limit is.
+    TooManyMoves { offset: usize },
+    /// Variations are nested deeper than [`MAX_DEPTH`] at `offset`.
+    TooDeep { offset: usize },
+    /// `KM` is not a finite number within the board's area.
+    BadKomi {
+        offset: usize,
+        value: String,
+        limit: u32,
+    },
+    /// Set-up stones (`AB`/`AW`) at `offset` leave a chain without a liberty.
+    BadSetup { offset: usize, error: SetupError },
 }
 
 impl fmt::Display for SgfError {
@@ -87,6 +127,40 @@ impl fmt::Display for SgfError {
                 "the file records game type GM[{found}] (byte {offset}), expected {expected}. \
                  Use the command for that game."
             ),
+            SgfError::FileTooLarge { bytes } => write!(
+                f,
+                "the file is {bytes} bytes; an SGF record of one game is read up to {MAX_SGF_BYTES} bytes (4 MB). \
+                 Check that this is the right file, or keep only the game to be read."
+            ),
+            SgfError::TooManyNodes { offset } => write!(
+                f,
+                "the main line has more than {MAX_NODES} nodes (byte {offset}), far more than any game. \
+                 Check that this is the right file."
+            ),
+            SgfError::TooManyMoves { offset } => write!(
+                f,
+                "the main line has more than {MAX_MOVES} moves (byte {offset}), far more than any game. \
+                 Check that this is the right file."
+            ),
+            SgfError::TooDeep { offset } => write!(
+                f,
+                "variations are nested more than {MAX_DEPTH} deep at byte {offset}. \
+                 Check that this is the right file, or remove the variations."
+            ),
+            SgfError::BadKomi {
+                offset,
+                value,
+                limit,
+            } => write!(
+                f,
+                "SGF property KM[{value}] at byte {offset} is not a komi: expected a number of points \
+                 from -{limit} to {limit} (the board's area). Correct the komi in the file."
+            ),
+            SgfError::BadSetup { offset, error } => write!(
+                f,
+                "the set-up stones at byte {offset} are not a position of Go: {error}. \
+                 Correct the set-up (AB/AW) in the file."
+            ),
         }
     }
 }
@@ -116,6 +190,11 @@ pub(crate) struct RawNode {
 /// the bytes are valid UTF-8, Shift_JIS if they decode cleanly as such
 /// (common for Japanese files without `CA`), else Latin-1.
 fn detect_charset(bytes: &[u8]) -> &'static Encoding {
+    // A byte-order mark is the surest sign: the file was saved as UTF-8,
+    // whatever an older `CA` says.
+    if bytes.starts_with(UTF8_BOM) {
+        return UTF_8;
+    }
     let mut i = 0;
     while let Some(k) = find(&bytes[i..], b"CA[") {
         let at = i + k;
@@ -143,6 +222,9 @@ fn detect_charset(bytes: &[u8]) -> &'static Encoding {
     }
 }
 
+/// The UTF-8 byte-order mark that Windows editors put before the text.
+pub(crate) const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
+
 fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
     hay.windows(needle.len()).position(|w| w == needle)
 }
@@ -169,6 +251,9 @@ fn describe(bytes: &[u8], at: usize) -> String {
 /// Parses the main line of the first game tree. Returns the nodes and the
 /// charset used.
 pub(crate) fn parse_main_line(bytes: &[u8]) -> Result<(Vec<RawNode>, &'static Encoding), SgfError> {
+    if bytes.len() > MAX_SGF_BYTES {
+        return Err(SgfError::FileTooLarge { bytes: bytes.len() });
+    }
     let enc = detect_charset(bytes);
     let mut pos = match bytes.iter().position(|&b| b == b'(') {
         Some(p) => p,
@@ -215,6 +300,9 @@ pub(crate) fn parse_main_line(bytes: &[u8]) -> Result<(Vec<RawNode>, &'static En
                         m
                     }
                 };
+                if stack.len() >= MAX_DEPTH {
+                    return Err(SgfError::TooDeep { offset: pos });
+                }
                 stack.push(Tree {
                     main,
                     had_child: false,
@@ -248,6 +336,9 @@ pub(crate) fn parse_main_line(bytes: &[u8]) -> Result<(Vec<RawNode>, &'static En
                 t.nodes += 1;
                 let main = t.main;
                 pos += 1;
+                if main && nodes.len() >= MAX_NODES {
+                    return Err(SgfError::TooManyNodes { offset: pos - 1 });
+                }
                 let node = parse_node(bytes, &mut pos, enc)?;
                 if main {
                     nodes.push(node);
@@ -463,23 +554,38 @@ fn check_game(nodes: &[RawNode], gm: &str, expected: &'static str) -> Result<(),
     }
 }
 
-/// Reads a point list value, with FF[4] rectangles `aa:cc`.
-fn read_points(v: &RawValue, ident: &str, size: u8, out: &mut Vec<Point>) -> Result<(), SgfError> {
+/// Reads a point list value, with FF[4] rectangles `aa:cc`, into `out`,
+/// leaving out points `seen` already holds (a list never grows past the
+/// board, however often a rectangle is repeated).
+fn read_points(
+    v: &RawValue,
+    ident: &str,
+    size: u8,
+    out: &mut Vec<Point>,
+    seen: &mut [bool],
+) -> Result<(), SgfError> {
     let bad = || SgfError::BadValue {
         offset: v.offset,
         property: ident.to_string(),
         value: v.text.clone(),
         expected: format!("a point such as 'dd' on a {size}x{size} board, or a rectangle 'aa:cc'"),
     };
+    let n = usize::from(size);
+    let mut add = |p: Point| {
+        let k = usize::from(p.y) * n + usize::from(p.x);
+        if !std::mem::replace(&mut seen[k], true) {
+            out.push(p);
+        }
+    };
     let t = v.text.trim();
     match t.split_once(':') {
-        None => out.push(Point::parse(t, size).map_err(|_| bad())?),
+        None => add(Point::parse(t, size).map_err(|_| bad())?),
         Some((a, b)) => {
             let a = Point::parse(a, size).map_err(|_| bad())?;
             let b = Point::parse(b, size).map_err(|_| bad())?;
             for y in a.y.min(b.y)..=a.y.max(b.y) {
                 for x in a.x.min(b.x)..=a.x.max(b.x) {
-                    out.push(Point::new(x, y));
+                    add(Point::new(x, y));
                 }
             }
         }
@@ -500,35 +606,92 @@ fn read_color(v: &RawValue, ident: &str) -> Result<Color, SgfError> {
     }
 }
 
+/// Reads `KM`: absent or unreadable text (`KM[六目半]`) is no komi, as
+/// before; a number must be finite and within the board's area.
+fn read_komi(nodes: &[RawNode], size: u8) -> Result<Option<f64>, SgfError> {
+    let Some(v) = root_value(nodes, "KM") else {
+        return Ok(None);
+    };
+    let Ok(komi) = v.text.trim().parse::<f64>() else {
+        return Ok(None);
+    };
+    let limit = u32::from(size) * u32::from(size);
+    if !komi.is_finite() || komi.abs() > f64::from(limit) {
+        return Err(SgfError::BadKomi {
+            offset: v.offset,
+            value: v.text.clone(),
+            limit,
+        });
+    }
+    Ok(Some(komi))
+}
+
+/// Reads `HA`: absent or unreadable is 0; more stones than points is refused.
+fn read_handicap(nodes: &[RawNode], size: u8) -> Result<u32, SgfError> {
+    let Some(v) = root_value(nodes, "HA") else {
+        return Ok(0);
+    };
+    let area = u32::from(size) * u32::from(size);
+    match v.text.trim().parse::<u64>() {
+        Err(_) => Ok(0),
+        Ok(n) if n <= u64::from(area) => Ok(n as u32),
+        Ok(_) => Err(SgfError::BadValue {
+            offset: v.offset,
+            property: "HA".into(),
+            value: v.text.clone(),
+            expected: format!("a number of handicap stones from 0 to {area}"),
+        }),
+    }
+}
+
 /// Reads a Go SGF record (`GM[1]` or no `GM`).
+///
+/// The position is followed as the record is read (stones placed, captures
+/// taken, no rule checks) so that set-up stones leaving a chain without a
+/// liberty are refused where they are written. Once a move cannot be
+/// played the following is left to [`crate::replay`], which names it.
 pub fn parse_go(bytes: &[u8]) -> Result<GoRecord, SgfError> {
     let (nodes, _) = parse_main_line(bytes)?;
     check_game(&nodes, "1", "GM[1] (Go)")?;
     let size = read_size(&nodes, 19, MIN_SIZE, MAX_SIZE)?;
     let mut rec = GoRecord::new(size);
     let text = |id: &str| root_value(&nodes, id).map(|v| v.text.trim().to_string());
-    rec.komi = text("KM").and_then(|t| t.parse::<f64>().ok());
-    rec.handicap = text("HA").and_then(|t| t.parse().ok()).unwrap_or(0);
+    rec.komi = read_komi(&nodes, size)?;
+    rec.handicap = read_handicap(&nodes, size)?;
     rec.rules = text("RU");
     rec.black_player = text("PB");
     rec.white_player = text("PW");
     rec.result = text("RE");
     rec.date = text("DT");
+    let area = usize::from(size) * usize::from(size);
+    let mut position = Some(Board::new(size));
     let mut number = 0u32;
     for node in &nodes {
         let (mut black, mut white, mut empty) = (Vec::new(), Vec::new(), Vec::new());
+        // Where each placed stone is written, for the refusal.
+        let mut placed: Vec<(Point, usize)> = Vec::new();
+        // The points each of AB, AW, AE already lists in this node.
+        let mut seen: [Vec<bool>; 3] = Default::default();
         let mut to_play = None;
         let mut moves = Vec::new();
         for p in &node.props {
             match p.ident.as_str() {
                 "AB" | "AW" | "AE" => {
-                    let out = match p.ident.as_str() {
-                        "AB" => &mut black,
-                        "AW" => &mut white,
-                        _ => &mut empty,
+                    let k = ["AB", "AW", "AE"].iter().position(|&id| id == p.ident);
+                    let (out, seen) = match k {
+                        Some(0) => (&mut black, &mut seen[0]),
+                        Some(1) => (&mut white, &mut seen[1]),
+                        _ => (&mut empty, &mut seen[2]),
                     };
+                    if seen.is_empty() {
+                        *seen = vec![false; area];
+                    }
                     for v in &p.values {
-                        read_points(v, &p.ident, size, out)?;
+                        let from = out.len();
+                        read_points(v, &p.ident, size, out, seen)?;
+                        if p.ident != "AE" {
+                            placed.extend(out[from..].iter().map(|&q| (q, v.offset)));
+                        }
                     }
                 }
                 "PL" => to_play = Some(read_color(&p.values[0], "PL")?),
@@ -538,8 +701,11 @@ pub fn parse_go(bytes: &[u8]) -> Result<GoRecord, SgfError> {
                     } else {
                         Color::White
                     };
-                    number += 1;
                     let v = &p.values[0];
+                    if number >= MAX_MOVES {
+                        return Err(SgfError::TooManyMoves { offset: v.offset });
+                    }
+                    number += 1;
                     let t = v.text.trim();
                     // FF[3] passes are `tt`, valid on boards up to 19×19.
                     let point = if t.is_empty() || (t == "tt" && size <= 19) {
@@ -561,6 +727,9 @@ pub fn parse_go(bytes: &[u8]) -> Result<GoRecord, SgfError> {
             }
         }
         if !(black.is_empty() && white.is_empty() && empty.is_empty()) {
+            if let Some(board) = &mut position {
+                check_setup(board, &black, &white, &empty, &placed)?;
+            }
             rec.events.push(Event::Setup {
                 black,
                 white,
@@ -570,9 +739,53 @@ pub fn parse_go(bytes: &[u8]) -> Result<GoRecord, SgfError> {
         if let Some(c) = to_play {
             rec.events.push(Event::ToPlay(c));
         }
+        for m in &moves {
+            if let (Some(board), Some(p)) = (&mut position, m.point) {
+                if board.play(m.color, p).is_err() {
+                    position = None;
+                }
+            }
+        }
         rec.events.extend(moves.into_iter().map(Event::Move));
     }
     Ok(rec)
+}
+
+/// Applies one node's set-up to the position followed while reading, as
+/// [`crate::replay`] will (`AE`, then `AB`, then `AW`), and refuses it when
+/// a chain is left without a liberty.
+fn check_setup(
+    board: &mut Board,
+    black: &[Point],
+    white: &[Point],
+    empty: &[Point],
+    placed: &[(Point, usize)],
+) -> Result<(), SgfError> {
+    for &p in empty {
+        board.set(p, None);
+    }
+    for &p in black {
+        board.set(p, Some(Color::Black));
+    }
+    for &p in white {
+        board.set(p, Some(Color::White));
+    }
+    let points: Vec<Point> = placed.iter().map(|&(p, _)| p).collect();
+    match chain_without_liberty(board, &points) {
+        None => Ok(()),
+        Some(error) => {
+            let at = match &error {
+                SetupError::NoLiberties { point, .. } => *point,
+                _ => points[0],
+            };
+            // The value that placed the named stone, else the node's first.
+            let offset = placed
+                .iter()
+                .find(|&&(p, _)| p == at)
+                .map_or(placed[0].1, |&(_, o)| o);
+            Err(SgfError::BadSetup { offset, error })
+        }
+    }
 }
 
 /// Escapes a text value for SGF.
@@ -614,9 +827,12 @@ pub fn write_go(rec: &GoRecord) -> String {
             s.push_str(&format!("{id}[{}]", escape(v)));
         }
     }
-    // Setup and PL may share the current node until a move is written.
+    // Setup then PL may share the current node until a move is written. A
+    // second set-up or PL, or a set-up after a PL, starts a node of its own:
+    // the reader keeps one PL a node and applies set-up before PL.
     let mut node_has_move = false;
     let mut node_has_setup = false;
+    let mut node_has_pl = false;
     let mut moves_on_line = 0;
     for e in &rec.events {
         match e {
@@ -625,9 +841,10 @@ pub fn write_go(rec: &GoRecord) -> String {
                 white,
                 empty,
             } => {
-                if node_has_move || node_has_setup {
+                if node_has_move || node_has_setup || node_has_pl {
                     s.push_str("\n;");
                     node_has_move = false;
+                    node_has_pl = false;
                 }
                 node_has_setup = true;
                 for (id, pts) in [("AB", black), ("AW", white), ("AE", empty)] {
@@ -640,10 +857,12 @@ pub fn write_go(rec: &GoRecord) -> String {
                 }
             }
             Event::ToPlay(c) => {
-                if node_has_move {
+                if node_has_move || node_has_pl {
                     s.push(';');
                     node_has_move = false;
+                    node_has_setup = false;
                 }
+                node_has_pl = true;
                 s.push_str(&format!("PL[{c}]"));
             }
             Event::Move(m) => {
@@ -656,6 +875,7 @@ pub fn write_go(rec: &GoRecord) -> String {
                 s.push_str(&format!(";{}[{pt}]", m.color));
                 node_has_move = true;
                 node_has_setup = false;
+                node_has_pl = false;
             }
         }
     }
