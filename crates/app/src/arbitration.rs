@@ -235,33 +235,11 @@ pub fn judge_position(
     komi: Option<f64>,
     budget: Option<u64>,
 ) -> Result<JudgeView> {
-    if !Board::valid_size(position.size) {
-        return Err(AppError::Invalid(format!(
-            "a {0}×{0} board is not possible: choose a size from 5 to 25",
-            position.size
-        )));
-    }
-    let mut board = Board::new(position.size);
-    for (list, color) in [
-        (&position.black, Color::Black),
-        (&position.white, Color::White),
-    ] {
-        for text in list {
-            let p = Point::parse(text, position.size).map_err(|e| invalid("the position", e))?;
-            board.set(p, Some(color));
-        }
-    }
-    if let Some(chain) = board
-        .chains()
-        .into_iter()
-        .find(|c| board.liberties(c.stones[0]) == 0)
-    {
-        return Err(AppError::Invalid(format!(
-            "the {} stones at {} have no liberties: that cannot happen in a game; remove them or open a liberty",
-            if chain.color == Color::Black { "black" } else { "white" },
-            points(&chain.stones).join(", ")
-        )));
-    }
+    // A size from 5 to 25, points on the board, no point of both colours, and no chain
+    // without a liberty (that cannot arise in a game).
+    let board =
+        taikai_rules::setup::position_from_text(position.size, &position.black, &position.white)
+            .map_err(|e| invalid("the position", e))?;
     let options = JudgeOptions {
         komi: komi.unwrap_or(rules.default_komi()),
         budget: budget.unwrap_or(taikai_rules::DEFAULT_BUDGET),
