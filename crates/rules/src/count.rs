@@ -39,6 +39,10 @@ pub enum CountError {
     WarningsUnderJapanese,
     /// Komi must be a finite number.
     BadKomi(f64),
+    /// A point named as agreed alive or asked about holds no stone.
+    NoStone(Point),
+    /// A chain was named both as agreed dead and as agreed alive.
+    AgreedBoth(Point),
 }
 
 impl fmt::Display for CountError {
@@ -56,6 +60,15 @@ impl fmt::Display for CountError {
                  under Japanese rules a violation loses the game, record it as such"
             ),
             CountError::BadKomi(k) => write!(f, "komi {k} is not a number of points"),
+            CountError::NoStone(p) => write!(
+                f,
+                "point {p} was named as a stone but it is empty at the end of the record; \
+                 name one stone of each chain"
+            ),
+            CountError::AgreedBoth(p) => write!(
+                f,
+                "the chain at {p} was named both as agreed dead and as agreed alive"
+            ),
         }
     }
 }
