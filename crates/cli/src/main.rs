@@ -126,6 +126,17 @@ enum Command {
         /// undetermined (default 200000; raise it to settle a deep fight).
         #[arg(long)]
         budget: Option<u64>,
+        /// Stones both players agree are dead (one per chain, SGF points: aa,bb):
+        /// taken as agreed, not proven; the proof works on the rest.
+        #[arg(long, default_value = "")]
+        agreed_dead: String,
+        /// Stones both players agree are alive (one per chain): held as live stones.
+        #[arg(long, default_value = "")]
+        agreed_alive: String,
+        /// Decide only the chains holding these stones (a disputed group, or a
+        /// position set up by hand).
+        #[arg(long, default_value = "")]
+        ask: String,
     },
     /// Othello records.
     #[command(subcommand)]
@@ -523,8 +534,16 @@ fn run(command: Command) -> Result<(), AppError> {
             json,
             pdf,
             budget,
+            agreed_dead,
+            agreed_alive,
+            ask,
         } => {
             let name = game.display().to_string();
+            let ask = arbitration::JudgeAsk {
+                agreed_dead,
+                agreed_alive,
+                ask,
+            };
             if let Some(out) = pdf {
                 write(
                     &out,
@@ -532,7 +551,8 @@ fn run(command: Command) -> Result<(), AppError> {
                 )?;
                 eprintln!("wrote the arbitration report to {}", out.display());
             }
-            let verdict = arbitration::judge_record(&read(&game)?, &name, rules, komi, budget)?;
+            let verdict =
+                arbitration::judge_record_with(&read(&game)?, &name, rules, komi, budget, &ask)?;
             if json {
                 print_json(&verdict);
             } else {
@@ -550,6 +570,9 @@ fn run(command: Command) -> Result<(), AppError> {
                         spent.saturating_mul(10)
                     );
                 }
+                for assumption in &verdict.assumptions {
+                    println!("assumed: {assumption}");
+                }
                 for group in &verdict.groups {
                     let stones: Vec<String> = group.stones.iter().map(|p| p.to_sgf()).collect();
                     let proof: Vec<String> = group.proof.iter().map(|m| m.to_string()).collect();
@@ -564,6 +587,9 @@ fn run(command: Command) -> Result<(), AppError> {
                             format!("   proof: {}", proof.join(" "))
                         }
                     );
+                    if !group.note.is_empty() {
+                        println!("    ({}) {}", basis_word(group.basis), group.note);
+                    }
                 }
                 println!(
                     "black {} · white {} (komi {}) → {}",
@@ -1323,6 +1349,18 @@ fn status(file: &Path, who: &PlayerRef, status: PlayerStatus) -> Result<(), AppE
 
 fn describe(p: &Player) -> String {
     format!("player {} {} ({})", p.id, p.name, p.rank)
+}
+
+/// What a status rests on, in one word for the plain-text verdict.
+fn basis_word(basis: taikai_app::rules::Basis) -> &'static str {
+    use taikai_app::rules::Basis;
+    match basis {
+        Basis::Proven => "proven",
+        Basis::Static => "static",
+        Basis::Agreed => "agreed",
+        Basis::Assumed => "assumed",
+        Basis::None => "no proof",
+    }
 }
 
 fn print_json<T: Serialize>(value: &T) {

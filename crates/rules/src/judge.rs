@@ -50,7 +50,7 @@ pub const DEFAULT_BUDGET: u64 = 200_000;
 
 /// Positions the search inside a territory may spend on one chain (a share
 /// of the budget: most dead stones there fall within a few hundred).
-const REGION_SHARE: u64 = 20;
+const REGION_SHARE: u64 = 40;
 
 /// Everything the verdict needs besides the board.
 #[derive(Clone, Debug, PartialEq)]
@@ -101,6 +101,10 @@ pub enum Basis {
     Static,
     /// Both players agree (§9); not proven.
     Agreed,
+    /// Alive by the judge's stated assumption about a fragment: a chain
+    /// asked about that reaches the open board beyond a position set up
+    /// by hand is held as connected to the rest of the board; not proven.
+    Assumed,
     /// Nothing: the chain is undetermined (the note says why).
     None,
 }
@@ -347,6 +351,20 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
                 given[idx(p)] = Some(g.color);
             }
             held.push(chains[k].stones[0]);
+            if !ask_all && asked[k] {
+                g.decided = Some((
+                    Status::Alive,
+                    Basis::Assumed,
+                    format!(
+                        "assumed alive: it reaches the open board ({} empty points touching all \
+                         four edges) and is held as connected to the rest of the board",
+                        area.len()
+                    ),
+                    Vec::new(),
+                    0,
+                ));
+                continue;
+            }
             g.decided = Some((
                 Status::Undetermined,
                 Basis::None,

@@ -169,18 +169,33 @@ pub fn judge_sgf_with_budget(
     warnings: [u32; 2],
     budget: u64,
 ) -> Result<Verdict, CountSgfError> {
+    let opts = JudgeOptions {
+        warnings,
+        budget,
+        ..JudgeOptions::new(rules)
+    };
+    judge_sgf_with(bytes, komi, opts)
+}
+
+/// [`judge_sgf`] with every option of `opts` (agreed stones, the chains
+/// asked about, the budget, warnings): `taikai judge --agreed-dead
+/// --agreed-alive --ask`. Komi: `komi`, else the record's `KM`, else the
+/// rules' default; the prisoners are the record's.
+pub fn judge_sgf_with(
+    bytes: &[u8],
+    komi: Option<f64>,
+    opts: JudgeOptions,
+) -> Result<Verdict, CountSgfError> {
     let rec = sgf::parse_go(bytes)?;
-    let r = replay::replay(&rec, rules);
+    let r = replay::replay(&rec, opts.rules);
     if let Some(bad) = r.illegal {
         return Err(CountSgfError::Illegal(bad));
     }
     let board = r.game.board();
     let opts = JudgeOptions {
-        komi: komi.or(rec.komi).unwrap_or(rules.default_komi()),
+        komi: komi.or(rec.komi).unwrap_or(opts.rules.default_komi()),
         captures: board.captures(),
-        warnings,
-        budget,
-        ..JudgeOptions::new(rules)
+        ..opts
     };
     Ok(judge::judge(board, &opts)?)
 }
