@@ -150,6 +150,63 @@ fn statuses(g: &Game) -> BTreeMap<Point, (Color, Status)> {
         .collect()
 }
 
+/// A connected set of points holding no live stone (expected statuses).
+struct Region {
+    points: usize,
+    empty: usize,
+    dead: usize,
+    /// Bordered by live stones of both colours.
+    neutral: bool,
+    /// Bordered by a seki stone.
+    seki: bool,
+}
+
+fn regions(g: &Game) -> Vec<Region> {
+    let st = statuses(g);
+    let live = |p: Point| match st.get(&p) {
+        Some(&(c, Status::Alive | Status::Seki)) => Some(c),
+        _ => None,
+    };
+    let mut seen = BTreeSet::new();
+    let mut out = Vec::new();
+    for start in g.board.points() {
+        if live(start).is_some() || !seen.insert(start) {
+            continue;
+        }
+        let mut stack = vec![start];
+        let (mut points, mut empty, mut dead) = (0, 0, 0);
+        let (mut sides, mut seki) = ([false; 2], false);
+        while let Some(p) = stack.pop() {
+            points += 1;
+            match g.board.get(p) {
+                None => empty += 1,
+                Some(_) => dead += 1,
+            }
+            for q in g.board.neighbors(p) {
+                match live(q) {
+                    Some(c) => {
+                        sides[c.index()] = true;
+                        seki |= st[&q].1 == Status::Seki;
+                    }
+                    None => {
+                        if seen.insert(q) {
+                            stack.push(q);
+                        }
+                    }
+                }
+            }
+        }
+        out.push(Region {
+            points,
+            empty,
+            dead,
+            neutral: sides == [true, true],
+            seki,
+        });
+    }
+    out
+}
+
 fn count_result(g: &Game, rules: GoRules) -> String {
     let input = CountInput {
         rules,
@@ -175,6 +232,23 @@ fn every_record_replays_to_a_finished_position() {
     assert!(by_size(9) >= 5, "9x9: {}", by_size(9));
     assert!(games.iter().filter(|g| g.handicap >= 2).count() >= 3);
     assert!(games.iter().filter(|g| !g.expect.seki.is_empty()).count() >= 3);
+    let big = games
+        .iter()
+        .filter(|g| regions(g).iter().any(|r| r.dead > 0 && r.points > 40))
+        .count();
+    assert!(
+        big >= 5,
+        "games with dead stones in a region over 40 points: {big}"
+    );
+    let dame = games
+        .iter()
+        .filter(|g| {
+            regions(g)
+                .iter()
+                .any(|r| r.neutral && !r.seki && r.empty > 0)
+        })
+        .count();
+    assert!(dame >= 3, "games with dame left on the board: {dame}");
     for g in &games {
         // Dead and seki lists name every stone of their chains, and only
         // stones; no stone is both.
