@@ -28,7 +28,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-use taikai_rules::count::{count, CountInput};
+use taikai_rules::count::{count, Count, CountInput};
 use taikai_rules::sgf::{self, Event};
 use taikai_rules::{judge, replay, Board, Color, GoRules, JudgeOptions, Point, Status};
 
@@ -45,6 +45,9 @@ struct Game {
     size: u8,
     handicap: u32,
     board: Board,
+    /// Stones each side put on the board, setup stones included
+    /// (`[black, white]`).
+    placed: [i64; 2],
     expect: Expect,
 }
 
@@ -115,6 +118,17 @@ fn corpus() -> Vec<Game> {
                 .take_while(|e| matches!(e, Event::Move(m) if m.point.is_none()))
                 .count();
             assert!(passes >= 2, "{name}.sgf ends with two passes");
+            let mut placed = [0i64; 2];
+            for e in &rec.events {
+                match e {
+                    Event::Setup { black, white, .. } => {
+                        placed[0] += black.len() as i64;
+                        placed[1] += white.len() as i64;
+                    }
+                    Event::Move(m) if m.point.is_some() => placed[m.color.index()] += 1,
+                    _ => {}
+                }
+            }
             let text = std::fs::read_to_string(dir().join(format!("{name}.expect")))
                 .unwrap_or_else(|e| panic!("{name}.expect: {e}"));
             let expect = parse_expect(&name, &text, rec.size);
@@ -124,6 +138,7 @@ fn corpus() -> Vec<Game> {
                 size: rec.size,
                 handicap: rec.handicap,
                 board: r.game.board().clone(),
+                placed,
                 expect,
             }
         })
@@ -207,7 +222,7 @@ fn regions(g: &Game) -> Vec<Region> {
     out
 }
 
-fn count_result(g: &Game, rules: GoRules) -> String {
+fn count_with(g: &Game, rules: GoRules) -> Count {
     let input = CountInput {
         rules,
         komi: g.expect.komi,
@@ -216,9 +231,7 @@ fn count_result(g: &Game, rules: GoRules) -> String {
         seki: Some(&g.expect.seki),
         warnings: [0, 0],
     };
-    count(&g.board, &input)
-        .unwrap_or_else(|e| panic!("{}: {e}", g.name))
-        .result
+    count(&g.board, &input).unwrap_or_else(|e| panic!("{}: {e}", g.name))
 }
 
 #[test]
@@ -279,7 +292,7 @@ fn counting_with_the_expected_statuses_gives_the_expected_scores() {
             (GoRules::Japanese, &g.expect.japanese),
             (GoRules::Chinese, &g.expect.chinese),
         ] {
-            let got = count_result(&g, rules);
+            let got = count_with(&g, rules).result;
             if &got != want {
                 bad.push(format!(
                     "{} {rules:?}: expected {want}, counted {got}",
@@ -288,6 +301,34 @@ fn counting_with_the_expected_statuses_gives_the_expected_scores() {
             }
         }
     }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+/// Without seki, and with every dead stone inside territory, area and
+/// territory counting differ only by the stones each side put on the
+/// board: black's area margin (points) = black's territory margin +
+/// stones black placed - stones white placed. This ties the two expected
+/// scores of a game to each other and to the record.
+#[test]
+fn the_expected_scores_agree_with_each_other() {
+    let mut bad = Vec::new();
+    let mut checked = 0;
+    for g in corpus() {
+        let j = count_with(&g, GoRules::Japanese);
+        if !g.expect.seki.is_empty() || !j.dead_left.is_empty() {
+            continue;
+        }
+        checked += 1;
+        let c = count_with(&g, GoRules::Chinese);
+        let diff = (g.placed[0] - g.placed[1]) as f64;
+        if 2.0 * c.margin != j.margin + diff {
+            bad.push(format!(
+                "{}: Chinese margin {} stones, Japanese {} points, placed {:?}",
+                g.name, c.margin, j.margin, g.placed
+            ));
+        }
+    }
+    assert!(checked >= 30, "{checked} games checked");
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
 
