@@ -702,7 +702,7 @@ pub(crate) const OPEN_AREA_LIMIT: usize = 40;
 /// budget have at most 17; a wider area left undecided at the end of a
 /// game is seldom settled by a longer search, and a verdict must come
 /// within a second).
-pub(crate) const WIDE_AREA: usize = 24;
+pub(crate) const WIDE_AREA: usize = 17;
 
 /// Moves a proof shows at most.
 const LINE_CAP: usize = 80;

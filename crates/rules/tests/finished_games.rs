@@ -23,11 +23,15 @@
 //!   corpus), [`counting_with_the_expected_statuses_gives_the_expected_scores`]
 //!   and [`the_expected_scores_agree_with_each_other`] must pass today: they
 //!   check the corpus itself.
-//! * [`judge_decides_every_finished_game`] runs the judge on every game and
-//!   compares every stone's status and the score; it is ignored until the
-//!   safety solver lands (issue 13). It prints one line per game;
-//!   `TAIKAI_CORPUS=g19_04,seki` judges only the games whose names contain
-//!   one of those strings:
+//! * [`judge_decides_these_finished_games`] judges the games decided
+//!   completely today that take milliseconds (every test run).
+//! * [`judge_never_gives_a_wrong_status`] (ignored: minutes, run in
+//!   release) judges every game: no status may differ from the expected
+//!   one (undetermined is allowed), and the decided games stay decided.
+//! * [`judge_decides_every_finished_game`] is issue 13's goal, every stone
+//!   and the score of every game; ignored, not reached. The judging tests
+//!   print one line per game; `TAIKAI_CORPUS=g19_04,seki` judges only the
+//!   games whose names contain one of those strings:
 //!
 //! ```text
 //! TAIKAI_CORPUS=seki cargo test --release -p taikai-rules --test finished_games -- --ignored --nocapture
@@ -339,19 +343,22 @@ fn the_expected_scores_agree_with_each_other() {
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
 
-#[test]
-#[ignore = "awaiting the safety solver (issue 13)"]
-fn judge_decides_every_finished_game() {
-    let mut bad = Vec::new();
-    let mut decided_games = 0;
-    // TAIKAI_CORPUS=name,name... judges only the games whose names contain
-    // one of the given strings.
-    let only = std::env::var("TAIKAI_CORPUS").unwrap_or_default();
-    let games: Vec<Game> = corpus()
-        .into_iter()
-        .filter(|g| only.is_empty() || only.split(',').any(|s| g.name.contains(s)))
-        .collect();
-    for g in &games {
+/// Games the judge decides completely today (every stone and the score),
+/// each within milliseconds in release: judged in every test run.
+const DECIDED_FAST: [&str; 8] = [
+    "g13_04", "g19_07d", "g9_03", "g9_04", "g9_05", "g9_07", "g9_09", "h19_00",
+];
+
+/// Games the judge decides completely today but in 50 ms to 2 s (release):
+/// judged by [`judge_never_gives_a_wrong_status`] with the rest.
+const DECIDED_SLOW: [&str; 5] = ["g13_00", "g13_01", "g19_01", "g19_08", "seki_9x9_eyes"];
+
+/// Judges `games`: per game one line, and every disagreement with the
+/// expectation, split into wrong statuses (never allowed) and the rest
+/// (undetermined stones, a score counted with them).
+fn judge_games(games: &[Game]) -> (Vec<String>, Vec<String>, Vec<String>) {
+    let (mut wrong_all, mut open_all, mut decided) = (Vec::new(), Vec::new(), Vec::new());
+    for g in games {
         let opts = JudgeOptions {
             komi: g.expect.komi,
             captures: g.board.captures(),
@@ -366,25 +373,29 @@ fn judge_decides_every_finished_game() {
                 right += 1;
                 continue;
             }
+            let line = format!(
+                "{} {p} ({color:?}): expected {status}, judge says {}",
+                g.name,
+                got.map_or("no stone", Status::as_str)
+            );
             if got == Some(Status::Undetermined) {
                 undetermined += 1;
+                open_all.push(line);
             } else {
                 wrong += 1;
+                wrong_all.push(line);
             }
-            let got = got.map_or("no stone", Status::as_str);
-            bad.push(format!(
-                "{} {p} ({color:?}): expected {status}, judge says {got}",
-                g.name
-            ));
         }
-        if v.result != g.expect.japanese {
-            bad.push(format!(
+        if v.result != g.expect.japanese && undetermined == 0 {
+            wrong_all.push(format!(
                 "{}: expected {}, judge counts {}",
                 g.name, g.expect.japanese, v.result
             ));
         }
         let ok = right == want.len() && v.result == g.expect.japanese;
-        decided_games += usize::from(ok);
+        if ok {
+            decided.push(g.name.clone());
+        }
         eprintln!(
             "{:<12} {}x{} stones {:>3}: right {:>3}, undetermined {:>3}, wrong {:>3}; \
              score expected {}, judge {}{}",
@@ -400,7 +411,70 @@ fn judge_decides_every_finished_game() {
             if ok { "  OK" } else { "" }
         );
     }
-    eprintln!("{decided_games} of {} games decided right", games.len());
+    (wrong_all, open_all, decided)
+}
+
+#[test]
+fn judge_decides_these_finished_games() {
+    let games: Vec<Game> = corpus()
+        .into_iter()
+        .filter(|g| DECIDED_FAST.contains(&g.name.as_str()))
+        .collect();
+    assert_eq!(games.len(), DECIDED_FAST.len());
+    let (wrong, open, decided) = judge_games(&games);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(open.is_empty(), "{}", open.join("\n"));
+    assert_eq!(decided.len(), DECIDED_FAST.len());
+}
+
+/// Never a guess: on every game of the corpus, each status the judge gives
+/// is the expected one (undetermined stones are allowed, wrong ones never),
+/// and the games decided completely stay decided.
+#[test]
+#[ignore = "the whole corpus takes ~2 minutes in release; ./dev test runs it with --release --ignored"]
+fn judge_never_gives_a_wrong_status() {
+    let only = std::env::var("TAIKAI_CORPUS").unwrap_or_default();
+    let games: Vec<Game> = corpus()
+        .into_iter()
+        .filter(|g| only.is_empty() || only.split(',').any(|s| g.name.contains(s)))
+        .collect();
+    let (wrong, open, decided) = judge_games(&games);
+    eprintln!(
+        "{} of {} games decided right; {} stones undetermined",
+        decided.len(),
+        games.len(),
+        open.len()
+    );
+    assert!(
+        wrong.is_empty(),
+        "{} wrong:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+    for name in DECIDED_FAST.iter().chain(&DECIDED_SLOW) {
+        if games.iter().any(|g| g.name == *name) {
+            assert!(
+                decided.contains(&name.to_string()),
+                "{name} is no longer decided"
+            );
+        }
+    }
+}
+
+/// The goal of issue 13: every game decided. Not reached (see README.md,
+/// Arbitration): the open areas and unfilled dame of self-play games leave
+/// walls the judge cannot prove.
+#[test]
+#[ignore = "not reached: 13 of 40 games are decided completely (issue 13)"]
+fn judge_decides_every_finished_game() {
+    let only = std::env::var("TAIKAI_CORPUS").unwrap_or_default();
+    let games: Vec<Game> = corpus()
+        .into_iter()
+        .filter(|g| only.is_empty() || only.split(',').any(|s| g.name.contains(s)))
+        .collect();
+    let (wrong, open, decided) = judge_games(&games);
+    eprintln!("{} of {} games decided right", decided.len(), games.len());
+    let bad: Vec<String> = wrong.into_iter().chain(open).collect();
     assert!(
         bad.is_empty(),
         "{} mismatches:\n{}",
