@@ -527,6 +527,14 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
                     v.nodes
                 ),
             ),
+            _ if v.proof.is_empty() => (
+                Basis::Static,
+                format!(
+                    "settled by the static test on its zone before any move (the dead stones \
+                     proven inside territories taken off): {}",
+                    v.status
+                ),
+            ),
             _ => (
                 Basis::Proven,
                 format!(

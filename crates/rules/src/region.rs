@@ -16,7 +16,8 @@
 //! static test settles it for `c` on the whole board. A wall's liberty
 //! beyond the region (an unfilled dame) joins the zone, and the region is
 //! not tried when such a point leads on to anything but stones of `o`
-//! that keep a liberty beyond the zone, or points settled for `c`: nothing
+//! that are statically alive or keep a liberty beyond the zone, or points
+//! settled for `c`: nothing
 //! outside the zone can then change a liberty count. The walls live
 //! only on what the region gives them, and can be captured in a race. The
 //! search decides with the static test of [`crate::life`] (a region of `c`
@@ -125,11 +126,13 @@ pub(crate) fn dead_in_region(
             }
             match board.get(r) {
                 // A frozen stone of `owner` next to a dame point: it must
-                // keep a liberty no one can fill.
+                // be statically alive or keep a liberty no one can fill.
                 Some(x) if x == owner => {
-                    let keeps = board
-                        .chain_at(r)
-                        .is_some_and(|ch| ch.liberties.iter().any(|&l| !in_zone[idx(l)]));
+                    // Settled for `owner`: alive whatever happens here.
+                    let keeps = settled[idx(r)] == Some(owner)
+                        || board
+                            .chain_at(r)
+                            .is_some_and(|ch| ch.liberties.iter().any(|&l| !in_zone[idx(l)]));
                     if !keeps {
                         return None;
                     }

@@ -351,7 +351,14 @@ const DECIDED_FAST: [&str; 8] = [
 
 /// Games the judge decides completely today but in 50 ms to 2 s (release):
 /// judged by [`judge_never_gives_a_wrong_status`] with the rest.
-const DECIDED_SLOW: [&str; 5] = ["g13_00", "g13_01", "g19_01", "g19_08", "seki_9x9_eyes"];
+const DECIDED_SLOW: [&str; 6] = [
+    "g13_00",
+    "g13_01",
+    "g19_01",
+    "g19_08",
+    "g19_25",
+    "seki_9x9_eyes",
+];
 
 /// Judges `games`: per game one line, and every disagreement with the
 /// expectation, split into wrong statuses (never allowed) and the rest
@@ -465,7 +472,7 @@ fn judge_never_gives_a_wrong_status() {
 /// Arbitration): the open areas and unfilled dame of self-play games leave
 /// walls the judge cannot prove.
 #[test]
-#[ignore = "not reached: 13 of 40 games are decided completely (issue 13)"]
+#[ignore = "not reached: 14 of 47 games are decided completely (issue 13)"]
 fn judge_decides_every_finished_game() {
     let only = std::env::var("TAIKAI_CORPUS").unwrap_or_default();
     let games: Vec<Game> = corpus()
