@@ -701,7 +701,7 @@ pub(crate) const OPEN_AREA_LIMIT: usize = 40;
 /// budget: a wider area gets a thirty-second of it (6,250 positions). The
 /// seed's examples that need the budget have at most 17; on the finished
 /// corpus a wider area left undecided is seldom settled by a longer search
-/// (an eighth of the budget settles 44 more of 6,879 stones, in two games,
+/// (an eighth of the budget settled 44 more of 6,879 stones, in two games,
 /// at four times the time), and a verdict must come within a second. A
 /// budget above the default (the arbiter's "search longer") is not cut.
 pub(crate) const WIDE_AREA: usize = 17;
