@@ -86,3 +86,30 @@ fn example_03_as_drawn() {
     let all: Vec<(u8, bool)> = (0..16).map(|k| (k / 2, k % 2 == 1)).collect();
     check("ex03", &all);
 }
+
+/// Without `--ask` every chain the fragment encloses is decided as the
+/// text says; a chain on the open side is undetermined, with the reason.
+#[test]
+fn examples_as_drawn_without_asking() {
+    for name in FRAGMENTS {
+        let f = common::load(name);
+        let placed = f.place_alone(19);
+        let v = judge(&placed.board, &JudgeOptions::new(GoRules::Japanese)).unwrap();
+        assert!(!v.assumptions.is_empty(), "{name}");
+        for &(want, (x, y)) in &f.expect {
+            let ch = v.chain_at(placed.at[y][x]).expect("stone");
+            if ch.status == Status::Undetermined {
+                assert!(
+                    ch.note.contains("open board"),
+                    "{name} {x},{y}: {}",
+                    ch.note
+                );
+            } else {
+                assert_eq!(ch.status, want, "{name} at {x},{y}: {}", ch.note);
+            }
+        }
+        for g in &v.groups {
+            assert!(!g.note.is_empty(), "{name} {}", g.stones[0]);
+        }
+    }
+}
