@@ -556,10 +556,13 @@ fn run(command: Command) -> Result<(), AppError> {
             if json {
                 print_json(&verdict);
             } else {
+                // Chains a longer search may settle (not those left out by
+                // --ask or held as the open board beyond a fragment).
                 let open = verdict
                     .groups
                     .iter()
                     .filter(|g| g.status == taikai_app::rules::Status::Undetermined)
+                    .filter(|g| g.nodes > 0 || g.note.starts_with("not searched"))
                     .count();
                 if open > 0 {
                     let spent = budget.unwrap_or(taikai_app::rules::DEFAULT_BUDGET);
