@@ -11,21 +11,22 @@
 //! holding the opponent `c` that contains it (Benson's region of `c`); its
 //! *walls* are the chains of `c` next to it. The verification runs on the
 //! region and its walls only, the rest of the board held fixed **to the
-//! disadvantage of the walls**: a point beyond the walls is taken as a live
-//! stone of `o` (no liberty, no connection, no eye for `c`) unless the
-//! static test settles it for `c` on the whole board. A wall's liberty
-//! beyond the region (an unfilled dame) joins the zone, and the region is
-//! not tried when such a point leads on to anything but stones of `o`
-//! that are statically alive or keep a liberty beyond the zone, or points
-//! settled for `c`: nothing
-//! outside the zone can then change a liberty count. The walls live
-//! only on what the region gives them, and can be captured in a race. The
-//! search decides with the static test of [`crate::life`] (a region of `c`
-//! with no stone of `o` left is an eye; one of ten empty points or more,
-//! two). A `dead` answer under this handicap holds on the real board: every
-//! point given to `o` only helps `o`. Any other answer proves nothing (the
-//! handicap may be what kept the walls from living) and is dropped: the
-//! chain goes on to the whole-board verification.
+//! disadvantage of the walls**: beyond the walls there may only be points
+//! the static test settles for `c` on the whole board, and stones of `o`,
+//! which are frozen and read as live stones of `o` (no liberty, no
+//! connection, no eye for `c`). A wall's liberty beyond the region (an
+//! unfilled dame) joins the zone; the region is not tried when such a
+//! point leads on to anything but stones of `o` that are statically alive
+//! or keep a liberty beyond the zone, or points settled for `c`: nothing
+//! outside the zone can then change a liberty count. The walls live only
+//! on what the region gives them, and can be captured in a race. The
+//! search decides with the static test of [`crate::life`], end-of-game
+//! relaxations included (a closed region of `c` with no stone of `o` left
+//! is an eye; one of ten empty points or more, two). A `dead` answer under
+//! this handicap holds on the real board: everything frozen for `o` only
+//! helps `o`. Any other answer proves nothing (the handicap may be what
+//! kept the walls from living) and is dropped: the chain goes on to the
+//! whole-board verification.
 
 use crate::board::{Board, ZobristMap};
 use crate::color::Color;
