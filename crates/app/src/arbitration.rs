@@ -200,6 +200,40 @@ pub fn judge_record(
         .map_err(|e| invalid(name, e))
 }
 
+/// What the players agree on and what the arbiter asks about, as the
+/// command line gives them (SGF points separated by commas; empty: none).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct JudgeAsk {
+    pub agreed_dead: String,
+    pub agreed_alive: String,
+    pub ask: String,
+}
+
+/// [`judge_record`] with agreed stones (taken as agreed, not proven) and the
+/// chains asked about (only those are decided): `taikai judge --agreed-dead
+/// --agreed-alive --ask`.
+pub fn judge_record_with(
+    sgf: &[u8],
+    name: &str,
+    rules: GoRules,
+    komi: Option<f64>,
+    budget: Option<u64>,
+    ask: &JudgeAsk,
+) -> Result<Verdict> {
+    let size = taikai_rules::sgf_board_size(sgf).map_err(|e| invalid(name, e))?;
+    let list = |text: &str, flag: &str| {
+        taikai_rules::parse_point_list(text, size).map_err(|e| invalid(flag, e))
+    };
+    let opts = taikai_rules::JudgeOptions {
+        budget: budget.unwrap_or(taikai_rules::DEFAULT_BUDGET),
+        agreed_dead: list(&ask.agreed_dead, "--agreed-dead")?,
+        agreed_alive: list(&ask.agreed_alive, "--agreed-alive")?,
+        ask: list(&ask.ask, "--ask")?,
+        ..taikai_rules::JudgeOptions::new(rules)
+    };
+    taikai_rules::judge_sgf_with(sgf, komi, opts).map_err(|e| invalid(name, e))
+}
+
 /// The record and its final position, refusing a record with an illegal move (the
 /// arbiter settles the violation before the position is judged).
 pub(crate) fn final_position(sgf: &[u8], name: &str, rules: GoRules) -> Result<(GoRecord, Board)> {

@@ -209,6 +209,17 @@ enum Command {
         /// Replace a PDF that another program made with the report.
         #[arg(long)]
         force: bool,
+        /// Stones both players agree are dead (one per chain, SGF points: aa,bb):
+        /// taken as agreed, not proven; the proof works on the rest.
+        #[arg(long, default_value = "")]
+        agreed_dead: String,
+        /// Stones both players agree are alive (one per chain): held as live stones.
+        #[arg(long, default_value = "")]
+        agreed_alive: String,
+        /// Decide only the chains holding these stones (a disputed group, or a
+        /// position set up by hand).
+        #[arg(long, default_value = "")]
+        ask: String,
     },
     /// Othello records.
     #[command(subcommand)]
@@ -734,8 +745,16 @@ fn run(command: Command) -> Result<(), AppError> {
             pdf,
             budget,
             force,
+            agreed_dead,
+            agreed_alive,
+            ask,
         } => {
             let name = game.display().to_string();
+            let ask = arbitration::JudgeAsk {
+                agreed_dead,
+                agreed_alive,
+                ask,
+            };
             if let Some(out) = pdf {
                 write_pdf(
                     &out,
@@ -744,14 +763,18 @@ fn run(command: Command) -> Result<(), AppError> {
                 )?;
                 eprintln!("wrote the arbitration report to {}", out.display());
             }
-            let verdict = arbitration::judge_record(&read(&game)?, &name, rules, komi, budget)?;
+            let verdict =
+                arbitration::judge_record_with(&read(&game)?, &name, rules, komi, budget, &ask)?;
             if json {
                 print_json(&verdict);
             } else {
+                // Chains a longer search may settle (not those left out by
+                // --ask or held as the open board beyond a fragment).
                 let open = verdict
                     .groups
                     .iter()
                     .filter(|g| g.status == taikai_app::rules::Status::Undetermined)
+                    .filter(|g| g.nodes > 0 || g.note.starts_with("not searched"))
                     .count();
                 if open > 0 {
                     let spent = budget.unwrap_or(taikai_app::rules::DEFAULT_BUDGET);
@@ -761,6 +784,9 @@ fn run(command: Command) -> Result<(), AppError> {
                          (counted as seki meanwhile)",
                         spent.saturating_mul(10)
                     );
+                }
+                for assumption in &verdict.assumptions {
+                    println!("assumed: {assumption}");
                 }
                 for group in &verdict.groups {
                     let stones: Vec<String> = group.stones.iter().map(|p| p.to_sgf()).collect();
@@ -776,6 +802,9 @@ fn run(command: Command) -> Result<(), AppError> {
                             format!("   proof: {}", proof.join(" "))
                         }
                     );
+                    if !group.note.is_empty() {
+                        println!("    ({}) {}", basis_word(group.basis), group.note);
+                    }
                 }
                 out!(
                     "black {} · white {} (komi {}) → {}",
@@ -1565,6 +1594,18 @@ fn status(file: &Path, who: &PlayerRef, status: PlayerStatus) -> Result<(), AppE
 
 fn describe(p: &Player) -> String {
     format!("player {} {} ({})", p.id, p.name, p.rank)
+}
+
+/// What a status rests on, in one word for the plain-text verdict.
+fn basis_word(basis: taikai_app::rules::Basis) -> &'static str {
+    use taikai_app::rules::Basis;
+    match basis {
+        Basis::Proven => "proven",
+        Basis::Static => "static",
+        Basis::Agreed => "agreed",
+        Basis::Assumed => "assumed",
+        Basis::None => "no proof",
+    }
 }
 
 fn print_json<T: Serialize>(value: &T) {

@@ -4,13 +4,97 @@
 //! Chinese), and the full `judge_sgf` path from the SGF bytes (parse,
 //! replay, judge, count). GNU Go's time on the same positions is measured
 //! by `cargo run --release -p taikai-rules --example gnugo_compare`.
+//!
+//! Issue 13: the slowest verdict of each corpus — the finished games of
+//! `tests/fixtures/finished` (judged from the record) and the seed's
+//! corner examples drawn alone on an empty 19×19 (`tests/fragments.rs`,
+//! asked about the stones the text names). Each verdict of a corpus is
+//! timed once; the slowest is then measured by criterion, under its name.
 
+#[path = "../tests/common/mod.rs"]
+mod common;
 #[path = "../tests/games/mod.rs"]
 mod games;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
-use taikai_rules::{judge, judge_sgf, GoRules, JudgeOptions};
+use std::time::Instant;
+use taikai_rules::{judge, judge_sgf, Board, GoRules, JudgeOptions};
+
+/// The finished games of `tests/fixtures/finished`: name and SGF bytes.
+fn finished_corpus() -> Vec<(String, Vec<u8>)> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/finished");
+    let mut out: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
+        .map(|rd| {
+            rd.filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
+                .filter_map(|p| {
+                    let name = p.file_stem()?.to_string_lossy().into_owned();
+                    Some((name, std::fs::read(&p).ok()?))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    out.sort();
+    out
+}
+
+/// The corner examples alone on 19×19, with the stones asked about.
+fn fragment_corpus() -> Vec<(String, Board, JudgeOptions)> {
+    common::ALL
+        .iter()
+        .map(|&name| common::load(name))
+        .filter(|f| !f.spans_right && !f.spans_far && f.name != "ex04")
+        .map(|f| {
+            let placed = f.place_alone(19);
+            let mut opts = JudgeOptions::new(GoRules::Japanese);
+            opts.ask = f
+                .expect
+                .iter()
+                .map(|&(_, (x, y))| placed.at[y][x])
+                .collect();
+            (f.name.clone(), placed.board, opts)
+        })
+        .collect()
+}
+
+/// The index of the slowest of `n` runs of `run`, and its time in ms.
+fn slowest(n: usize, mut run: impl FnMut(usize)) -> Option<(usize, f64)> {
+    (0..n)
+        .map(|k| {
+            let t = Instant::now();
+            run(k);
+            (k, t.elapsed().as_secs_f64() * 1000.0)
+        })
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+}
+
+fn bench_corpora(c: &mut Criterion) {
+    let mut g = c.benchmark_group("slowest verdict");
+    g.sample_size(10);
+    let games = finished_corpus();
+    if let Some((k, ms)) = slowest(games.len(), |k| {
+        let _ = judge_sgf(&games[k].1, GoRules::Japanese, None, [0, 0]);
+    }) {
+        eprintln!("finished games: slowest {} ({ms:.0} ms)", games[k].0);
+        let bytes = &games[k].1;
+        g.bench_function(format!("finished {}", games[k].0), |b| {
+            b.iter(|| judge_sgf(black_box(bytes), GoRules::Japanese, None, [0, 0]))
+        });
+    }
+    let fragments = fragment_corpus();
+    if let Some((k, ms)) = slowest(fragments.len(), |k| {
+        let _ = judge(&fragments[k].1, &fragments[k].2);
+    }) {
+        eprintln!("fragments: slowest {} ({ms:.0} ms)", fragments[k].0);
+        let (name, board, opts) = &fragments[k];
+        g.bench_function(format!("fragment {name} --ask"), |b| {
+            b.iter(|| judge(black_box(board), opts))
+        });
+    }
+    g.finish();
+}
 
 fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("finished games");
@@ -34,5 +118,5 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench);
+criterion_group!(benches, bench, bench_corpora);
 criterion_main!(benches);

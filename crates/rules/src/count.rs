@@ -42,6 +42,10 @@ pub enum CountError {
     /// Komi larger than the board's area (`limit` points) decides nothing a
     /// game could.
     KomiBeyondBoard { komi: f64, limit: u32 },
+    /// A point named as agreed alive or asked about holds no stone.
+    NoStone(Point),
+    /// A chain was named both as agreed dead and as agreed alive.
+    AgreedBoth(Point),
 }
 
 impl fmt::Display for CountError {
@@ -63,6 +67,15 @@ impl fmt::Display for CountError {
                 f,
                 "komi {komi} is more than the board's {limit} points; \
                  give the komi in points, from -{limit} to {limit} (e.g. 6.5)"
+            ),
+            CountError::NoStone(p) => write!(
+                f,
+                "point {p} was named as a stone but it is empty at the end of the record; \
+                 name one stone of each chain"
+            ),
+            CountError::AgreedBoth(p) => write!(
+                f,
+                "the chain at {p} was named both as agreed dead and as agreed alive"
             ),
         }
     }

@@ -1,33 +1,56 @@
 //! The arbiter's verdict: the status of every chain by the Japanese 2011
 //! rules (§7–8) and the count that follows (§10, or Chinese area counting).
 //!
+//! 0. **Agreement and assumptions.** Chains the players agree on (§9:
+//!    双方が盤上の石の死活…で合意; Chinese rules §20.4) are taken as
+//!    agreed: agreed-dead stones are taken off the board the proof works
+//!    on, agreed-alive ones are held fixed as live stones. On a position
+//!    set up by hand (a fragment on an otherwise empty board), the large
+//!    empty area that touches all four edges is the *open board*: chains
+//!    next to it are held as connected to the rest of the board (alive,
+//!    status shown as assumed) and the area is no one's eye; the verdict
+//!    lists what it assumed ([`Verdict::assumptions`]). With
+//!    [`JudgeOptions::ask`] only the chains asked about are decided.
 //! 1. **Static proof** ([`crate::life`]): chains alive by Benson's test
 //!    (with the end-of-game relaxations documented there) are `alive`;
 //!    chains standing in the opponent's secure eye region are `dead`. Both
-//!    come with an empty proof.
-//! 2. **Verification** ([`crate::verify`]): every other chain is settled
+//!    come with an empty proof and the argument in words.
+//! 2. **Dead inside a territory** (`region.rs`): a chain in a region of
+//!    the opponent is verified on that region and its walls alone, the
+//!    rest held against the walls; `dead` there is dead on the board.
+//!    Once those dead stones are off, the static test runs again: walls
+//!    that live on the territory they enclose are `alive`.
+//! 3. **Verification** ([`crate::verify`]): every other chain is settled
 //!    by an exact search of the verification game, restricted to the
 //!    points it can reach without crossing a statically settled point (the
 //!    rest held fixed), within a node budget; if the budget runs out the
-//!    chain is `undetermined`.
-//! 3. **Count** ([`crate::count`]): dead stones inside the opponent's
+//!    chain is `undetermined`, and the note says where it stopped.
+//! 4. **Count** ([`crate::count`]): dead stones inside the opponent's
 //!    territory are removed as prisoners; dead stones outside territory
 //!    stay on the board (セキ石扱い, "treated as seki", §10); points next to
 //!    seki (or undetermined) chains are not territory (§8). Under `chinese`
 //!    every dead stone is removed and seki stones count as area.
+//!
+//! Every status carries its [`Basis`] and a note: the verification line,
+//! or the static argument (which region, which walls).
 
 use crate::board::Board;
 use crate::color::{Color, PerColor};
 use crate::count::{self, Count, CountError, CountInput};
 use crate::game::GoRules;
-use crate::life::StaticLife;
+use crate::life::{self, Fixed, Grid};
 use crate::point::Point;
+use crate::region;
 use crate::verify::{self, ProofMove, Status};
 use serde::Serialize;
 
 /// Positions the verification of one chain may search by default: enough for every
 /// example that settles (ex03 needs ~150k), small enough to bound a judge call.
 pub const DEFAULT_BUDGET: u64 = 200_000;
+
+/// Positions the search inside a territory may spend on one chain (a share
+/// of the budget: most dead stones there fall within a few hundred).
+const REGION_SHARE: u64 = 40;
 
 /// Everything the verdict needs besides the board.
 #[derive(Clone, Debug, PartialEq)]
@@ -41,10 +64,18 @@ pub struct JudgeOptions {
     pub warnings: [u32; 2],
     /// Positions the verification of one chain may search.
     pub budget: u64,
+    /// One stone of each chain both players agree is dead (§9).
+    pub agreed_dead: Vec<Point>,
+    /// One stone of each chain both players agree is alive (§9).
+    pub agreed_alive: Vec<Point>,
+    /// One stone of each chain the arbiter is asked about; empty: every
+    /// chain is decided.
+    pub ask: Vec<Point>,
 }
 
 impl JudgeOptions {
-    /// The rules' default komi, no captures, no warnings, default budget.
+    /// The rules' default komi, no captures, no warnings, default budget,
+    /// nothing agreed, every chain asked.
     pub fn new(rules: GoRules) -> JudgeOptions {
         JudgeOptions {
             rules,
@@ -52,8 +83,30 @@ impl JudgeOptions {
             captures: [0, 0],
             warnings: [0, 0],
             budget: DEFAULT_BUDGET,
+            agreed_dead: Vec::new(),
+            agreed_alive: Vec::new(),
+            ask: Vec::new(),
         }
     }
+}
+
+/// What a chain's status rests on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Basis {
+    /// A verification line (the proof field): 想定着手による検証, §7.
+    Proven,
+    /// A static argument (Benson's test, a secure region, a territory):
+    /// the note names it.
+    Static,
+    /// Both players agree (§9); not proven.
+    Agreed,
+    /// Alive by the judge's stated assumption about a fragment: a chain
+    /// asked about that reaches the open board beyond a position set up
+    /// by hand is held as connected to the rest of the board; not proven.
+    Assumed,
+    /// Nothing: the chain is undetermined (the note says why).
+    None,
 }
 
 /// The verdict on one chain.
@@ -63,6 +116,10 @@ pub struct ChainVerdict {
     /// Stones in row-major order.
     pub stones: Vec<Point>,
     pub status: Status,
+    /// What the status rests on.
+    pub basis: Basis,
+    /// The argument, or why there is none, in words.
+    pub note: String,
     /// True only for dead stones taken off at counting.
     pub removed: bool,
     /// The verification line (owner first); empty when proven statically.
@@ -73,7 +130,7 @@ pub struct ChainVerdict {
 }
 
 /// `taikai judge GAME.sgf --rules R [--komi K] --json`:
-/// `{"rules","size","komi","groups":[..],"territory","prisoners","score","result"}`.
+/// `{"rules","size","komi","groups":[..],"assumptions","territory","prisoners","score","result"}`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Verdict {
     pub rules: GoRules,
@@ -81,6 +138,8 @@ pub struct Verdict {
     pub komi: f64,
     /// One entry per chain, ordered by its first stone (row-major).
     pub groups: Vec<ChainVerdict>,
+    /// What the verdict assumed, in words (empty on a whole game).
+    pub assumptions: Vec<String>,
     pub territory: PerColor<Vec<Point>>,
     pub prisoners: PerColor<u32>,
     pub score: PerColor<f64>,
@@ -109,38 +168,408 @@ impl Verdict {
     }
 }
 
+fn color_word(c: Color) -> &'static str {
+    match c {
+        Color::Black => "black",
+        Color::White => "white",
+    }
+}
+
+/// "dd, de, df" (at most eight points, then "…").
+fn point_list(ps: &[Point]) -> String {
+    let mut s: Vec<String> = ps.iter().take(8).map(|p| p.to_sgf()).collect();
+    if ps.len() > 8 {
+        s.push(format!("… ({} in all)", ps.len()));
+    }
+    s.join(", ")
+}
+
+/// An empty area that touches all four edges and holds three fifths of the
+/// board is the open board around a fragment, not a territory (a finished
+/// game has none; a game barely begun has one, and nothing in it is decided).
+fn is_open_board(size: usize, area: &[Point], edges: [bool; 4]) -> bool {
+    edges.iter().all(|&e| e) && area.len() * 5 >= size * size * 3
+}
+
+/// The empty areas of `board` that are the open board beyond a fragment.
+fn open_board(board: &Board) -> Vec<Vec<Point>> {
+    let n = board.size() as usize;
+    let idx = |p: Point| p.y as usize * n + p.x as usize;
+    let mut seen = vec![false; n * n];
+    let mut out = Vec::new();
+    for s in board.points() {
+        if board.get(s).is_some() || seen[idx(s)] {
+            continue;
+        }
+        seen[idx(s)] = true;
+        let mut area = vec![s];
+        let mut k = 0;
+        while k < area.len() {
+            let p = area[k];
+            k += 1;
+            for q in board.neighbors(p) {
+                if board.get(q).is_none() && !seen[idx(q)] {
+                    seen[idx(q)] = true;
+                    area.push(q);
+                }
+            }
+        }
+        let last = (n - 1) as u8;
+        let edges = [
+            area.iter().any(|p| p.x == 0),
+            area.iter().any(|p| p.y == 0),
+            area.iter().any(|p| p.x == last),
+            area.iter().any(|p| p.y == last),
+        ];
+        if is_open_board(n, &area, edges) {
+            out.push(area);
+        }
+    }
+    out
+}
+
+/// The relaxed static test of `board` with the points of `given` held as
+/// live stones of their colour and the points of `open` as the open board
+/// (per point, row-major). Given points are settled for their colour.
+fn settle_with(board: &Board, given: &[Option<Color>], open: &[bool]) -> Vec<Option<Color>> {
+    let n = board.size() as usize;
+    let idx = |p: Point| p.y as usize * n + p.x as usize;
+    if given.iter().all(Option::is_none) && open.iter().all(|&o| !o) {
+        return life::settle(&Grid::new(board), true);
+    }
+    let free: Vec<Point> = board
+        .points()
+        .filter(|&p| given[idx(p)].is_none() && !open[idx(p)])
+        .collect();
+    let grid = Grid::zone(board, &free, |q| match given[idx(q)] {
+        Some(c) => Fixed::Stone(c),
+        None => Fixed::Open,
+    });
+    let local = life::settle(&grid, true);
+    let mut out = given.to_vec();
+    for (p, s) in free.iter().zip(local) {
+        out[idx(*p)] = s;
+    }
+    out
+}
+
+/// A chain's verdict under construction.
+struct Pending {
+    color: Color,
+    stones: Vec<Point>,
+    decided: Option<(Status, Basis, String, Vec<ProofMove>, u64)>,
+}
+
 /// Decides the status of every chain of `board` by the 2011 rules
 /// (§7), whatever the rule set, and counts the game under `opts.rules`.
 pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> {
-    let life = StaticLife::new(board);
-    let mut shared = None;
-    let mut groups = Vec::new();
-    for ch in board.chains() {
-        let c = ch.color;
-        let (status, proof, nodes) = if ch.stones.iter().all(|&p| life.settled(p) == Some(c)) {
+    let n = board.size() as usize;
+    let idx = |p: Point| p.y as usize * n + p.x as usize;
+    let chains = board.chains();
+    let mut chain_of = vec![usize::MAX; n * n];
+    for (k, ch) in chains.iter().enumerate() {
+        for &p in &ch.stones {
+            chain_of[idx(p)] = k;
+        }
+    }
+    let named = |ps: &[Point], on_empty: fn(Point) -> CountError| {
+        let mut marks = vec![false; chains.len()];
+        for &p in ps {
+            if !board.contains(p) {
+                return Err(CountError::OffBoard(p));
+            }
+            match chain_of[idx(p)] {
+                usize::MAX => return Err(on_empty(p)),
+                k => marks[k] = true,
+            }
+        }
+        Ok(marks)
+    };
+    let agreed_dead = named(&opts.agreed_dead, CountError::DeadOnEmpty)?;
+    let agreed_alive = named(&opts.agreed_alive, CountError::NoStone)?;
+    let asked = named(&opts.ask, CountError::NoStone)?;
+    if let Some(k) = (0..chains.len()).find(|&k| agreed_dead[k] && agreed_alive[k]) {
+        return Err(CountError::AgreedBoth(chains[k].stones[0]));
+    }
+    let ask_all = opts.ask.is_empty();
+
+    let mut pending: Vec<Pending> = chains
+        .iter()
+        .map(|ch| Pending {
+            color: ch.color,
+            stones: ch.stones.clone(),
+            decided: None,
+        })
+        .collect();
+    let mut assumptions = Vec::new();
+
+    // 0. Agreement (§9): agreed-dead stones leave the board the proof
+    // works on; agreed-alive ones are held fixed.
+    let mut work = board.clone();
+    let mut given = vec![None; n * n];
+    for (k, g) in pending.iter_mut().enumerate() {
+        if agreed_dead[k] {
+            for &p in &g.stones {
+                work.set(p, None);
+            }
+            g.decided = Some((
+                Status::Dead,
+                Basis::Agreed,
+                "agreed dead by both players (§9)".into(),
+                Vec::new(),
+                0,
+            ));
+        } else if agreed_alive[k] {
+            for &p in &g.stones {
+                given[idx(p)] = Some(g.color);
+            }
+            g.decided = Some((
+                Status::Alive,
+                Basis::Agreed,
+                "agreed alive by both players (§9)".into(),
+                Vec::new(),
+                0,
+            ));
+        }
+    }
+    // The open board beyond a fragment: chains next to it are held alive.
+    let mut open = vec![false; n * n];
+    for area in open_board(&work) {
+        for &p in &area {
+            open[idx(p)] = true;
+        }
+        let mut held = Vec::new();
+        for (k, g) in pending.iter_mut().enumerate() {
+            let touches = g
+                .stones
+                .iter()
+                .any(|&p| board.neighbors(p).any(|q| open[idx(q)]));
+            if g.decided.is_some() || !touches {
+                continue;
+            }
+            for &p in &g.stones {
+                given[idx(p)] = Some(g.color);
+            }
+            held.push(chains[k].stones[0]);
+            if !ask_all && asked[k] {
+                g.decided = Some((
+                    Status::Alive,
+                    Basis::Assumed,
+                    format!(
+                        "assumed alive: it reaches the open board ({} empty points touching all \
+                         four edges) and is held as connected to the rest of the board",
+                        area.len()
+                    ),
+                    Vec::new(),
+                    0,
+                ));
+                continue;
+            }
+            g.decided = Some((
+                Status::Undetermined,
+                Basis::None,
+                format!(
+                    "reaches the open board ({} empty points touching all four edges): held as \
+                     connected to the rest of the board, alive, while the chains it encloses are \
+                     proven; its own status is not decided",
+                    area.len()
+                ),
+                Vec::new(),
+                0,
+            ));
+        }
+        assumptions.push(format!(
+            "a position set up by hand: the empty area of {} points touching all four edges is \
+             the open board, no one's eye; the chains next to it ({}) are held as connected to \
+             the rest of the board, alive",
+            area.len(),
+            point_list(&held)
+        ));
+    }
+
+    // 1. Static proof.
+    let settled = settle_with(&work, &given, &open);
+    let wanted = |k: usize| ask_all || asked[k];
+    for (k, g) in pending.iter_mut().enumerate() {
+        if g.decided.is_some() {
+            continue;
+        }
+        let c = g.color;
+        if g.stones.iter().all(|&p| settled[idx(p)] == Some(c)) {
             // 2011 rules §7: alive against any consecutive moves (Benson).
-            (Status::Alive, Vec::new(), 0)
-        } else if ch
+            g.decided = Some((
+                Status::Alive,
+                Basis::Static,
+                "alive against any number of consecutive moves (Benson's test: two vital \
+                 regions, or a closed territory of ten points or more)"
+                    .into(),
+                Vec::new(),
+                0,
+            ));
+        } else if g
             .stones
             .iter()
-            .any(|&p| life.settled(p) == Some(c.opponent()))
+            .any(|&p| settled[idx(p)] == Some(c.opponent()))
         {
-            // §7: inside the opponent's secure eye region.
-            (Status::Dead, Vec::new(), 0)
-        } else {
-            let shared = shared.get_or_insert_with(|| verify::Shared::new(board));
-            let v = verify::verify_chain_shared(board, ch.stones[0], opts.budget, shared);
-            (v.status, v.proof, v.nodes)
-        };
-        groups.push(ChainVerdict {
-            color: c,
-            stones: ch.stones,
-            status,
-            removed: false,
-            proof,
-            nodes,
-        });
+            g.decided = Some((
+                Status::Dead,
+                Basis::Static,
+                format!(
+                    "inside {}'s secure region, enclosed by unconditionally alive {} stones",
+                    color_word(c.opponent()),
+                    color_word(c.opponent())
+                ),
+                Vec::new(),
+                0,
+            ));
+        } else if !wanted(k) {
+            g.decided = Some((
+                Status::Undetermined,
+                Basis::None,
+                "not asked".into(),
+                Vec::new(),
+                0,
+            ));
+        }
     }
+
+    // 2. Dead inside a territory, then the walls that live on it.
+    let region_budget = (opts.budget / REGION_SHARE).max(1);
+    let mut region_dead = false;
+    for g in pending.iter_mut().filter(|g| g.decided.is_none()) {
+        if let Some(r) = region::dead_in_region(&work, &g.stones, g.color, &settled, region_budget)
+        {
+            let basis = if r.verification.proof.is_empty() {
+                Basis::Static
+            } else {
+                Basis::Proven
+            };
+            let note = format!(
+                "dead inside {}'s region of {} points ({}): it cannot live or make seki even \
+                 moving first, with the {} walls ({}) given nothing beyond the region",
+                color_word(g.color.opponent()),
+                r.region.len(),
+                point_list(&r.region),
+                color_word(g.color.opponent()),
+                point_list(&r.walls)
+            );
+            g.decided = Some((
+                Status::Dead,
+                basis,
+                note,
+                r.verification.proof,
+                r.verification.nodes,
+            ));
+            region_dead = true;
+        }
+    }
+    let settled = if region_dead {
+        let mut cleared = work.clone();
+        let mut removed = Vec::new();
+        for (k, g) in pending.iter().enumerate() {
+            if !agreed_dead[k] && matches!(g.decided, Some((Status::Dead, ..))) {
+                for &p in &g.stones {
+                    cleared.set(p, None);
+                }
+                removed.push(g.stones[0]);
+            }
+        }
+        let again = settle_with(&cleared, &given, &open);
+        let combined: Vec<Option<Color>> =
+            settled.iter().zip(&again).map(|(a, b)| a.or(*b)).collect();
+        for g in pending.iter_mut().filter(|g| g.decided.is_none()) {
+            let c = g.color;
+            if g.stones.iter().all(|&p| combined[idx(p)] == Some(c)) {
+                g.decided = Some((
+                    Status::Alive,
+                    Basis::Static,
+                    format!(
+                        "alive once the dead stones ({}) are off: its territory is then a \
+                         closed region enclosed by unconditionally alive {} stones",
+                        point_list(&removed),
+                        color_word(c)
+                    ),
+                    Vec::new(),
+                    0,
+                ));
+            }
+        }
+        combined
+    } else {
+        settled
+    };
+
+    // 3. Verification of the rest.
+    let mut shared = None;
+    for g in pending.iter_mut().filter(|g| g.decided.is_none()) {
+        let shared =
+            shared.get_or_insert_with(|| verify::Shared::with(settled.clone(), open.clone()));
+        let v = verify::verify_chain_shared(&work, g.stones[0], opts.budget, shared);
+        let (basis, note) = match v.status {
+            Status::Undetermined if v.nodes == 0 => (
+                Basis::None,
+                format!(
+                    "not searched: the {} chain at {} stands in an unfinished area (more than {} \
+                     empty points around it are not settled); agree on it, or search longer",
+                    color_word(g.color),
+                    g.stones[0],
+                    verify::OPEN_AREA_LIMIT
+                ),
+            ),
+            Status::Undetermined => (
+                Basis::None,
+                format!(
+                    "the verification of the {} chain at {} stopped after {} positions without \
+                     settling it (the line shown is the best found); search longer or decide it \
+                     from the line",
+                    color_word(g.color),
+                    g.stones[0],
+                    v.nodes
+                ),
+            ),
+            _ if v.proof.is_empty() => (
+                Basis::Static,
+                format!(
+                    "settled by the static test on its zone before any move (the dead stones \
+                     proven inside territories taken off): {}",
+                    v.status
+                ),
+            ),
+            _ => (
+                Basis::Proven,
+                format!(
+                    "verification game, {} moving first: {} moves, {} positions searched",
+                    color_word(g.color),
+                    v.proof.len(),
+                    v.nodes
+                ),
+            ),
+        };
+        g.decided = Some((v.status, basis, note, v.proof, v.nodes));
+    }
+
+    let mut groups: Vec<ChainVerdict> = pending
+        .into_iter()
+        .map(|g| {
+            let (status, basis, note, proof, nodes) = g.decided.unwrap_or((
+                Status::Undetermined,
+                Basis::None,
+                String::new(),
+                Vec::new(),
+                0,
+            ));
+            ChainVerdict {
+                color: g.color,
+                stones: g.stones,
+                status,
+                basis,
+                note,
+                removed: false,
+                proof,
+                nodes,
+            }
+        })
+        .collect();
     let pick = |want: &[Status]| -> Vec<Point> {
         groups
             .iter()
@@ -172,6 +601,7 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
         size: board.size(),
         komi: opts.komi,
         groups,
+        assumptions,
         territory: count.territory.clone(),
         prisoners: count.prisoners,
         score: count.score,

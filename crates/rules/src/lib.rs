@@ -23,6 +23,7 @@ pub mod judge;
 pub mod life;
 pub mod othello;
 pub mod point;
+mod region;
 pub mod replay;
 pub mod setup;
 pub mod sgf;
@@ -32,7 +33,7 @@ pub use board::{Board, Chain, IllegalReason, MoveEffect};
 pub use color::{Color, PerColor};
 pub use count::{Count, CountError, CountInput, CountReport};
 pub use game::{Game, GoRules, Move};
-pub use judge::{judge, ChainVerdict, JudgeOptions, Verdict, DEFAULT_BUDGET};
+pub use judge::{judge, Basis, ChainVerdict, JudgeOptions, Verdict, DEFAULT_BUDGET};
 pub use life::StaticLife;
 pub use othello::{Othello, OthelloError, OthelloIllegal, OthelloReport};
 pub use point::{parse_point_list, Point, PointError};
@@ -172,18 +173,33 @@ pub fn judge_sgf_with_budget(
     warnings: [u32; 2],
     budget: u64,
 ) -> Result<Verdict, CountSgfError> {
+    let opts = JudgeOptions {
+        warnings,
+        budget,
+        ..JudgeOptions::new(rules)
+    };
+    judge_sgf_with(bytes, komi, opts)
+}
+
+/// [`judge_sgf`] with every option of `opts` (agreed stones, the chains
+/// asked about, the budget, warnings): `taikai judge --agreed-dead
+/// --agreed-alive --ask`. Komi: `komi`, else the record's `KM`, else the
+/// rules' default; the prisoners are the record's.
+pub fn judge_sgf_with(
+    bytes: &[u8],
+    komi: Option<f64>,
+    opts: JudgeOptions,
+) -> Result<Verdict, CountSgfError> {
     let rec = sgf::parse_go(bytes)?;
-    let r = replay::replay(&rec, rules);
+    let r = replay::replay(&rec, opts.rules);
     if let Some(bad) = r.illegal {
         return Err(CountSgfError::Illegal(bad));
     }
     let board = r.game.board();
     let opts = JudgeOptions {
-        komi: komi.or(rec.komi).unwrap_or(rules.komi_for(rec.handicap)),
+        komi: komi.or(rec.komi).unwrap_or(opts.rules.komi_for(rec.handicap)),
         captures: board.captures(),
-        warnings,
-        budget,
-        ..JudgeOptions::new(rules)
+        ..opts
     };
     Ok(judge::judge(board, &opts)?)
 }

@@ -55,15 +55,21 @@ pub(crate) enum Fixed {
     Stone(Color),
     /// An empty point settled for this colour (its secure region).
     Area(Color),
+    /// The open board beyond a fragment set up by hand: a point of the
+    /// large empty area both sides reach. A chain next to it is held as
+    /// connected to the rest of the board (alive); a region next to it is
+    /// no eye. Only the judge's stated assumption puts it there.
+    Open,
 }
 
-const FIXED_BASE: u16 = u16::MAX - 4;
+const FIXED_BASE: u16 = u16::MAX - 5;
 
 fn fixed_code(f: Fixed) -> u16 {
     FIXED_BASE
         + match f {
             Fixed::Stone(c) => c.index() as u16,
             Fixed::Area(c) => 2 + c.index() as u16,
+            Fixed::Open => 4,
         }
 }
 
@@ -75,11 +81,10 @@ fn fixed_of(code: u16) -> Fixed {
             Color::White
         }
     };
-    let k = code - FIXED_BASE;
-    if k < 2 {
-        Fixed::Stone(c(k))
-    } else {
-        Fixed::Area(c(k - 2))
+    match code - FIXED_BASE {
+        k @ 0..=1 => Fixed::Stone(c(k)),
+        k @ 2..=3 => Fixed::Area(c(k - 2)),
+        _ => Fixed::Open,
     }
 }
 
@@ -399,7 +404,7 @@ impl Settler {
                 let i = i as usize;
                 anchored |= g
                     .fixed(i)
-                    .any(|f| f == Fixed::Stone(c) || f == Fixed::Area(c));
+                    .any(|f| f == Fixed::Stone(c) || f == Fixed::Area(c) || f == Fixed::Open);
                 for j in g.adj(i) {
                     if g.cells[j] == me && self.chain[j] == NONE {
                         self.chain[j] = id;

@@ -5,7 +5,7 @@
 mod common;
 
 use common::{load, Fixture, Placed};
-use taikai_rules::{judge, Color, GoRules, JudgeOptions, Status, Verdict};
+use taikai_rules::{judge, Basis, Color, GoRules, JudgeOptions, Status, Verdict};
 
 fn run(f: &Fixture, size: usize, rules: GoRules) -> (Placed, Verdict) {
     run_with_budget(f, size, rules, taikai_rules::DEFAULT_BUDGET)
@@ -285,4 +285,86 @@ fn unfinished_board_is_undetermined_at_once() {
         assert_eq!(g.nodes, 0, "{}", g.stones[0]);
     }
     assert!(v.has_undetermined());
+}
+
+/// A finished game whose one disputed stone the search does not settle
+/// (corpus `g9_08`: the white stone at gg, inside black's area): once the
+/// players agree it is dead (§9), it is taken as agreed, not proven, every
+/// other chain keeps its proof, and the count is the hand-checked one.
+#[test]
+fn agreed_dead_stones_are_taken_as_agreed() {
+    let sgf = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/finished/g9_08.sgf"
+    ))
+    .unwrap();
+    let at = |s: &str| taikai_rules::Point::parse(s, 9).unwrap();
+    let opts = JudgeOptions {
+        agreed_dead: vec![at("gg")],
+        ..JudgeOptions::new(GoRules::Japanese)
+    };
+    let v = taikai_rules::judge_sgf_with(&sgf, None, opts).unwrap();
+    let gg = v.chain_at(at("gg")).unwrap();
+    assert_eq!(gg.status, Status::Dead);
+    assert_eq!(gg.basis, Basis::Agreed);
+    assert!(gg.removed);
+    for g in &v.groups {
+        assert_ne!(
+            g.status,
+            Status::Undetermined,
+            "{}: {}",
+            g.stones[0],
+            g.note
+        );
+        if g.stones[0] != at("gg") {
+            assert!(
+                matches!(g.basis, Basis::Proven | Basis::Static),
+                "{}",
+                g.stones[0]
+            );
+        }
+    }
+    assert_eq!(v.result, "W+6.5");
+    // Agreed alive is held as alive; one chain cannot be both.
+    let opts = JudgeOptions {
+        agreed_alive: vec![at("gg")],
+        ..JudgeOptions::new(GoRules::Japanese)
+    };
+    let v = taikai_rules::judge_sgf_with(&sgf, None, opts).unwrap();
+    assert_eq!(v.chain_at(at("gg")).unwrap().basis, Basis::Agreed);
+    assert_eq!(v.status_at(at("gg")), Some(Status::Alive));
+    let both = JudgeOptions {
+        agreed_dead: vec![at("gg")],
+        agreed_alive: vec![at("gg")],
+        ..JudgeOptions::new(GoRules::Japanese)
+    };
+    assert!(taikai_rules::judge_sgf_with(&sgf, None, both).is_err());
+    let empty = JudgeOptions {
+        ask: vec![at("aa")],
+        ..JudgeOptions::new(GoRules::Japanese)
+    };
+    assert!(taikai_rules::judge_sgf_with(&sgf, None, empty).is_err());
+}
+
+/// Every chain of a finished game (`g9_05` of the corpus) says what its
+/// status rests on: a proof line, or the static argument in words.
+#[test]
+fn every_status_says_what_it_rests_on() {
+    let sgf = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/finished/g9_05.sgf"
+    ))
+    .unwrap();
+    let v = taikai_rules::judge_sgf(&sgf, GoRules::Japanese, None, [0, 0]).unwrap();
+    for g in &v.groups {
+        assert_ne!(g.basis, Basis::None, "{}", g.stones[0]);
+        assert!(!g.note.is_empty(), "{}", g.stones[0]);
+        if g.basis == Basis::Proven {
+            assert!(!g.proof.is_empty(), "{}", g.stones[0]);
+        }
+    }
+    assert!(v.assumptions.is_empty());
+    let json = serde_json::to_value(&v).unwrap();
+    assert!(json["groups"][0]["basis"].is_string());
+    assert!(json["assumptions"].is_array());
 }

@@ -1,11 +1,48 @@
 //! The seed examples' verdicts do not depend on where the example stands:
 //! the same statuses hold under the 8 board symmetries, with the colours
 //! swapped, and on 9×9, 13×13 and 19×19 boards (seed 000, 死活確認例).
+//! Nor do the verdicts on finished games (the corpus of
+//! `tests/fixtures/finished`): the same status and basis for every stone
+//! under every symmetry and with the colours swapped.
 
 mod common;
 
 use proptest::prelude::*;
-use taikai_rules::{judge, GoRules, JudgeOptions};
+use taikai_rules::{judge, replay, sgf, GoRules, JudgeOptions};
+
+/// Finished games of the corpus the judge settles in milliseconds.
+const GAMES: [&str; 8] = [
+    "g13_04", "g19_07d", "g9_03", "g9_04", "g9_05", "g9_07", "g9_09", "h19_00",
+];
+
+#[test]
+fn finished_game_verdicts_survive_symmetry_and_colour_swap() {
+    for name in GAMES {
+        let path = format!(
+            "{}/tests/fixtures/finished/{name}.sgf",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let rec = sgf::parse_go(&std::fs::read(&path).unwrap()).unwrap();
+        let board = replay::replay(&rec, GoRules::Japanese).game.board().clone();
+        let opts = JudgeOptions::new(GoRules::Japanese);
+        let base = judge(&board, &opts).unwrap();
+        for sym in 0..8u8 {
+            for swap in [false, true] {
+                let v = judge(&board.transformed(sym, swap), &opts).unwrap();
+                for g in &base.groups {
+                    let q = g.stones[0].transform(sym, board.size());
+                    let t = v.chain_at(q).expect("stone");
+                    assert_eq!(
+                        (t.status, t.basis),
+                        (g.status, g.basis),
+                        "{name} {} sym {sym} swap {swap}",
+                        g.stones[0]
+                    );
+                }
+            }
+        }
+    }
+}
 
 /// Examples the engine settles within the default budget in debug time
 /// (all but 3 and 4, which take seconds to minutes there).

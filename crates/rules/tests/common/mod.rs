@@ -274,3 +274,21 @@ impl Fixture {
         !placed.at.iter().flatten().any(|&q| q == p)
     }
 }
+
+impl Fixture {
+    /// The diagram alone on an empty `size`×`size` board, as the seed draws
+    /// it (a fragment: nothing beyond its open sides), in its corner.
+    pub fn place_alone(&self, size: usize) -> Placed {
+        let mut board = Board::new(size as u8);
+        let mut at = vec![vec![Point::new(0, 0); self.w]; self.h];
+        for (y, row) in self.rows.iter().enumerate() {
+            for (x, &c) in row.iter().enumerate() {
+                let py = if self.bottom { size - self.h + y } else { y };
+                let p = Point::new(x as u8, py as u8);
+                at[y][x] = p;
+                board.set(p, c);
+            }
+        }
+        Placed { board, at }
+    }
+}

@@ -1,0 +1,86 @@
+//! `taikai judge` with what the players agree on and what the arbiter asks
+//! about (issue 13).
+
+mod common;
+
+use common::{json, refused, repo_file};
+
+fn g9_08() -> String {
+    repo_file("crates/rules/tests/fixtures/finished/g9_08.sgf")
+}
+
+/// The chain holding `point` in a `--json` verdict.
+fn chain<'a>(v: &'a serde_json::Value, point: &str) -> &'a serde_json::Value {
+    v["groups"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["stones"].as_array().unwrap().iter().any(|s| s == point))
+        .unwrap_or_else(|| panic!("no chain at {point}"))
+}
+
+#[test]
+fn agreed_dead_stones_are_taken_as_agreed() {
+    let f = g9_08();
+    let v = json(&[
+        "judge",
+        &f,
+        "--rules",
+        "japanese",
+        "--agreed-dead",
+        "gg",
+        "--json",
+    ]);
+    let gg = chain(&v, "gg");
+    assert_eq!(gg["status"], "dead");
+    assert_eq!(gg["basis"], "agreed");
+    assert_eq!(v["result"], "W+6.5");
+    let err = refused(&[
+        "judge",
+        &f,
+        "--rules",
+        "japanese",
+        "--agreed-dead",
+        "gg",
+        "--agreed-alive",
+        "gg",
+    ]);
+    assert!(err.contains("both"), "{err}");
+    let err = refused(&["judge", &f, "--rules", "japanese", "--ask", "zz"]);
+    assert!(err.contains("--ask"), "{err}");
+}
+
+/// Example 1 of seed 000 (取らず三目) drawn alone on an empty 19×19: asked
+/// about the corner, the judge answers the text (both dead) and says what
+/// it assumed about the open board.
+#[test]
+fn a_position_set_up_by_hand_is_decided_on_the_chains_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let sgf = dir.path().join("ex01.sgf");
+    std::fs::write(
+        &sgf,
+        "(;GM[1]FF[4]SZ[19]KM[6.5]\
+         AB[ba][ca][bb][cb][ac][ad][bd][cd][dd][be][de][af][bf][cf]\
+         AW[da][ea][ga][ab][db][fb][gb][bc][cc][dc][ec];B[tt];W[tt])",
+    )
+    .unwrap();
+    let v = json(&[
+        "judge",
+        sgf.to_str().unwrap(),
+        "--rules",
+        "japanese",
+        "--ask",
+        "ba,ab",
+        "--json",
+    ]);
+    assert_eq!(chain(&v, "ba")["status"], "dead");
+    assert_eq!(chain(&v, "ab")["status"], "dead");
+    assert_eq!(chain(&v, "ba")["basis"], "proven");
+    let assumed = v["assumptions"].as_array().unwrap();
+    assert_eq!(assumed.len(), 1);
+    assert!(assumed[0].as_str().unwrap().contains("open board"));
+    // Not asked: not decided, and said so.
+    let outer = chain(&v, "da");
+    assert_eq!(outer["status"], "undetermined");
+    assert!(!outer["note"].as_str().unwrap().is_empty());
+}

@@ -1,0 +1,205 @@
+//! Dead stones inside a territory, proven on the territory alone.
+//!
+//! A finished game's territories are large and their walls loose: Benson's
+//! test settles little of them, and the verification of a dead stone
+//! inside then reaches the whole board. But the question is local (the
+//! arbitration notes: "walls live on the territory they enclose"): can the
+//! stones inside, moving first (2011 rules §7: 検証は対象石側が先着), live
+//! or make seki against the territory's owner?
+//!
+//! The *region* of a chain of colour `o` is the connected set of points not
+//! holding the opponent `c` that contains it (Benson's region of `c`); its
+//! *walls* are the chains of `c` next to it. The verification runs on the
+//! region and its walls only, the rest of the board held fixed **to the
+//! disadvantage of the walls**: beyond the walls there may only be points
+//! the static test settles for `c` on the whole board, and stones of `o`,
+//! which are frozen and read as live stones of `o` (no liberty, no
+//! connection, no eye for `c`). A wall's liberty beyond the region (an
+//! unfilled dame) joins the zone; the region is not tried when such a
+//! point leads on to anything but stones of `o` that are statically alive
+//! or keep a liberty beyond the zone, or points settled for `c`: nothing
+//! outside the zone can then change a liberty count. The walls live only
+//! on what the region gives them, and can be captured in a race. The
+//! search decides with the static test of [`crate::life`], end-of-game
+//! relaxations included (a closed region of `c` with no stone of `o` left
+//! is an eye; one of ten empty points or more, two). A `dead` answer under
+//! this handicap holds on the real board: everything frozen for `o` only
+//! helps `o`. Any other answer proves nothing (the handicap may be what
+//! kept the walls from living) and is dropped: the chain goes on to the
+//! whole-board verification.
+
+use crate::board::{Board, ZobristMap};
+use crate::color::Color;
+use crate::life::{Fixed, Grid};
+use crate::point::Point;
+use crate::verify::{self, Status, Verification};
+
+/// Regions larger than this are not tried: a region holding most of the
+/// board is no territory.
+pub(crate) const REGION_LIMIT: usize = 160;
+
+/// A chain proven dead inside a territory.
+pub(crate) struct RegionProof {
+    pub verification: Verification,
+    /// The region's points (row-major).
+    pub region: Vec<Point>,
+    /// One stone of each wall chain the search held in the zone.
+    pub walls: Vec<Point>,
+}
+
+/// Tries to prove the chain `stones` (of `owner`) dead inside the region
+/// of the opponent holding it, searching at most `budget` positions.
+/// `settled` is the whole board's static test (per point, row-major).
+pub(crate) fn dead_in_region(
+    board: &Board,
+    stones: &[Point],
+    owner: Color,
+    settled: &[Option<Color>],
+    budget: u64,
+) -> Option<RegionProof> {
+    let c = owner.opponent();
+    let n = board.size() as usize;
+    let idx = |p: Point| p.y as usize * n + p.x as usize;
+    let mut in_zone = vec![false; n * n];
+    let mut region: Vec<Point> = stones.to_vec();
+    for &p in stones {
+        in_zone[idx(p)] = true;
+    }
+    let mut k = 0;
+    while k < region.len() {
+        let p = region[k];
+        k += 1;
+        for q in board.neighbors(p) {
+            if !in_zone[idx(q)] && board.get(q) != Some(c) {
+                in_zone[idx(q)] = true;
+                region.push(q);
+                if region.len() > REGION_LIMIT {
+                    return None;
+                }
+            }
+        }
+    }
+    // A region holding two eyes of `owner`, or a large one, is where
+    // `owner` lives, not a territory: not tried (the search would fail).
+    if owner_lives_there(board, &region, owner) {
+        return None;
+    }
+    // The walls: whole chains of `c` next to the region, unless settled.
+    let mut zone = region.clone();
+    let mut walls = Vec::new();
+    for &p in &region {
+        for q in board.neighbors(p) {
+            if in_zone[idx(q)] || settled[idx(q)] == Some(c) {
+                continue;
+            }
+            let Some(chain) = board.chain_at(q) else {
+                continue;
+            };
+            walls.push(chain.stones[0]);
+            for s in chain.stones {
+                in_zone[idx(s)] = true;
+                zone.push(s);
+            }
+        }
+    }
+    if walls.is_empty() {
+        return None;
+    }
+    // Beyond the walls nothing may move, so nothing there may change a
+    // liberty count: a wall's liberty outside the region joins the zone
+    // (an unfilled dame), and must lead nowhere else unsettled.
+    let mut dame = Vec::new();
+    for &p in &zone {
+        if board.get(p) != Some(c) {
+            continue;
+        }
+        for q in board.neighbors(p) {
+            if !in_zone[idx(q)] && board.get(q).is_none() && settled[idx(q)] != Some(c) {
+                in_zone[idx(q)] = true;
+                dame.push(q);
+            }
+        }
+    }
+    for &q in &dame {
+        for r in board.neighbors(q) {
+            if in_zone[idx(r)] || settled[idx(r)] == Some(c) {
+                continue;
+            }
+            match board.get(r) {
+                // A frozen stone of `owner` next to a dame point: it must
+                // be statically alive or keep a liberty no one can fill.
+                Some(x) if x == owner => {
+                    // Settled for `owner`: alive whatever happens here.
+                    let keeps = settled[idx(r)] == Some(owner)
+                        || board
+                            .chain_at(r)
+                            .is_some_and(|ch| ch.liberties.iter().any(|&l| !in_zone[idx(l)]));
+                    if !keeps {
+                        return None;
+                    }
+                }
+                _ => return None,
+            }
+        }
+    }
+    zone.extend(dame);
+    zone.sort_unstable_by_key(|p| (p.y, p.x));
+    region.sort_unstable_by_key(|p| (p.y, p.x));
+    let outside = |q: Point| match settled[idx(q)] {
+        Some(s) if s == c && board.get(q) == Some(c) => Fixed::Stone(c),
+        Some(s) if s == c => Fixed::Area(c),
+        // The handicap: everything else beyond the walls is `owner`'s.
+        _ => Fixed::Stone(owner),
+    };
+    let grid = Grid::zone(board, &zone, outside);
+    let (v, _) = verify::verify_zone(
+        board,
+        stones,
+        owner,
+        &zone,
+        grid,
+        budget,
+        ZobristMap::default(),
+    );
+    (v.status == Status::Dead).then_some(RegionProof {
+        verification: v,
+        region,
+        walls,
+    })
+}
+
+/// Whether the empty points of `region` hold two eyes of `owner` (connected
+/// sets next to stones of `owner` only), or one of more than six points.
+fn owner_lives_there(board: &Board, region: &[Point], owner: Color) -> bool {
+    let n = board.size() as usize;
+    let idx = |p: Point| p.y as usize * n + p.x as usize;
+    let mut seen = vec![false; n * n];
+    let mut eyes = 0;
+    for &s in region {
+        if board.get(s).is_some() || seen[idx(s)] {
+            continue;
+        }
+        seen[idx(s)] = true;
+        let mut stack = vec![s];
+        let mut only_owner = true;
+        let mut size = 0;
+        while let Some(p) = stack.pop() {
+            size += 1;
+            for q in board.neighbors(p) {
+                match board.get(q) {
+                    None if !seen[idx(q)] => {
+                        seen[idx(q)] = true;
+                        stack.push(q);
+                    }
+                    None => {}
+                    Some(x) if x != owner => only_owner = false,
+                    Some(_) => {}
+                }
+            }
+        }
+        if only_owner {
+            eyes += if size > 6 { 2 } else { 1 };
+        }
+    }
+    eyes >= 2
+}
