@@ -5,7 +5,7 @@
 //! `cargo test`), so the front end's calls are typed from these Rust signatures.
 
 use crate::Shell;
-use taikai_app::arbitration::{JudgeView, PositionInput};
+use taikai_app::arbitration::{JudgeMarks, JudgeView, PositionInput};
 use taikai_app::clocks::{ClockAction, ClockView};
 use taikai_app::core::game_day::GameDaySettings;
 use taikai_app::core::import::ImportPreview;
@@ -225,11 +225,11 @@ commands! {
     fn open_in_viewer(path: String) -> () = |_s| crate::viewer::open(&path);
     /// Judges the end of an SGF record: every chain alive, dead or seki with its proof, and the count.
     /// `budget`: positions each chain's verification may search (none: the default).
-    fn judge_record(path: String, rules: String, komi: Option<f64>, budget: Option<u64>) -> JudgeView = |s| s.judge_record(&path, &rules, komi, budget);
+    fn judge_record(path: String, rules: String, komi: Option<f64>, budget: Option<u64>, marks: JudgeMarks) -> JudgeView = |s| s.judge_record(&path, &rules, komi, budget, &marks);
     /// Judges a position set up by hand on the arbitration screen.
-    fn judge_position(position: PositionInput, rules: String, komi: Option<f64>, budget: Option<u64>) -> JudgeView = |s| s.judge_position(&position, &rules, komi, budget);
+    fn judge_position(position: PositionInput, rules: String, komi: Option<f64>, budget: Option<u64>, marks: JudgeMarks) -> JudgeView = |s| s.judge_position(&position, &rules, komi, budget, &marks);
     /// Saves the arbitration report (PDF) of the judged record, or of the position set up by hand.
-    fn save_judge_report(sgf_path: Option<String>, position: PositionInput, rules: String, komi: Option<f64>, budget: Option<u64>, path: String) -> String = |s| s.save_judge_report(sgf_path.as_deref(), &position, &rules, komi, budget, &path);
+    fn save_judge_report(sgf_path: Option<String>, position: PositionInput, rules: String, komi: Option<f64>, budget: Option<u64>, marks: JudgeMarks, path: String) -> String = |s| s.save_judge_report(sgf_path.as_deref(), &position, &rules, komi, budget, &marks, &path);
     /// Every change made to the tournament, oldest first.
     fn history() -> Vec<HistoryEntry> = |s| s.history();
 }

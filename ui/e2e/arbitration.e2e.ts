@@ -59,4 +59,29 @@ describe("arbitration in the real window", () => {
       await driver.close();
     }
   });
+
+  it("takes stones the players agree on as agreed, exactly as --agreed-dead does", async () => {
+    const sgf = join(root, "assets/demo/dispute-9x9.sgf");
+    type Group = { stones: string[]; basis: string };
+    const expected = taikaiJson<{ result: string; groups: Group[] }>([
+      "judge", sgf, "--rules", "japanese", "--agreed-dead", "gg", "--json",
+    ]);
+    expect(expected.groups.find((g) => g.stones.includes("gg"))?.basis).toBe("agreed");
+    const driver = await Driver.open(port, app);
+    try {
+      await (await driver.find("[data-testid=nav-arbitration]")).click();
+      await (await driver.find("input[name=sgf-path]")).type(sgf);
+      await (await driver.find("[data-testid=judge-sgf]")).click();
+      await driver.find("[data-testid=result]");
+      await (await driver.find("[data-testid=tool-agreed-dead]")).click();
+      await (await driver.find("[data-point=gg] rect.hit")).click();
+      await driver.find("[data-point=gg] [data-mark=agreed-dead]");
+      await (await driver.find("[data-testid=judge-sgf]")).click();
+      await driver.find("[data-testid=groups]", (t) => t.includes("合意"));
+      expect(await (await driver.find("[data-testid=result]")).text()).toBe(expected.result);
+      writeFileSync(join(session.home(), "agreed-ja.png"), await driver.screenshot());
+    } finally {
+      await driver.close();
+    }
+  });
 });

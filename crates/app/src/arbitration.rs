@@ -55,6 +55,8 @@ pub struct JudgeView {
     pub score: ByColor<f64>,
     /// `B+0.5`, `W+3.25`, `jigo`; Chinese margins are in stones.
     pub result: String,
+    /// What the verdict assumed about a position set up by hand, in words.
+    pub assumptions: Vec<String>,
     /// Positions each chain's verification could search: "search longer"
     /// asks again with more.
     #[ts(type = "number")]
@@ -69,6 +71,11 @@ pub struct ChainView {
     pub stones: Vec<String>,
     /// `alive`, `dead`, `seki` or `undetermined`.
     pub status: String,
+    /// What the status rests on: `proven` (a verification line), `static` (a safety
+    /// argument), `agreed` (both players), `assumed` (a fragment's open side), `none`.
+    pub basis: String,
+    /// The argument, or why there is none, in words.
+    pub note: String,
     /// True only for dead stones taken off at counting.
     pub removed: bool,
     /// The verification line, owner first: `B ba`, `W pass` …; empty when proven statically.
@@ -94,6 +101,29 @@ pub struct ByColor<T> {
     pub black: T,
     #[serde(rename = "W")]
     pub white: T,
+}
+
+/// What the arbiter marked on the board: stones both players agree are dead or alive
+/// (taken as agreed, not proven), and the stones in dispute (only their chains are
+/// decided). SGF points; one stone per chain is enough.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct JudgeMarks {
+    pub agreed_dead: Vec<String>,
+    pub agreed_alive: Vec<String>,
+    pub ask: Vec<String>,
+}
+
+impl JudgeMarks {
+    /// As the command line gives them.
+    pub fn to_ask(&self) -> JudgeAsk {
+        JudgeAsk {
+            agreed_dead: self.agreed_dead.join(","),
+            agreed_alive: self.agreed_alive.join(","),
+            ask: self.ask.join(","),
+        }
+    }
 }
 
 /// A position set up by hand on the arbitration screen.
@@ -172,6 +202,11 @@ fn view(board: &Board, verdict: &Verdict, budget: u64) -> JudgeView {
                 color: g.color.to_string(),
                 stones: points(&g.stones),
                 status: g.status.as_str().to_string(),
+                basis: serde_json::to_value(g.basis)
+                    .ok()
+                    .and_then(|v| v.as_str().map(str::to_string))
+                    .unwrap_or_default(),
+                note: g.note.clone(),
                 removed: g.removed,
                 proof: g.proof.iter().map(|m| m.to_string()).collect(),
                 steps: steps(board, &g.proof),
@@ -181,6 +216,7 @@ fn view(board: &Board, verdict: &Verdict, budget: u64) -> JudgeView {
         prisoners: by_color(&verdict.prisoners, |n| *n),
         score: by_color(&verdict.score, |s| *s),
         result: verdict.result.clone(),
+        assumptions: verdict.assumptions.clone(),
         budget,
     }
 }
@@ -255,10 +291,11 @@ pub fn judge_record_view(
     rules: GoRules,
     komi: Option<f64>,
     budget: Option<u64>,
+    marks: &JudgeMarks,
 ) -> Result<JudgeView> {
     let (_, board) = final_position(sgf, name, rules)?;
     let budget = budget.unwrap_or(taikai_rules::DEFAULT_BUDGET);
-    let verdict = judge_record(sgf, name, rules, komi, Some(budget))?;
+    let verdict = judge_record_with(sgf, name, rules, komi, Some(budget), &marks.to_ask())?;
     Ok(view(&board, &verdict, budget))
 }
 
@@ -268,15 +305,23 @@ pub fn judge_position(
     rules: GoRules,
     komi: Option<f64>,
     budget: Option<u64>,
+    marks: &JudgeMarks,
 ) -> Result<JudgeView> {
     // A size from 5 to 25, points on the board, no point of both colours, and no chain
     // without a liberty (that cannot arise in a game).
     let board =
         taikai_rules::setup::position_from_text(position.size, &position.black, &position.white)
             .map_err(|e| invalid("the position", e))?;
+    let list = |points: &[String], what: &str| {
+        taikai_rules::parse_point_list(&points.join(","), position.size)
+            .map_err(|e| invalid(what, e))
+    };
     let options = JudgeOptions {
         komi: komi.unwrap_or(rules.default_komi()),
         budget: budget.unwrap_or(taikai_rules::DEFAULT_BUDGET),
+        agreed_dead: list(&marks.agreed_dead, "the stones agreed dead")?,
+        agreed_alive: list(&marks.agreed_alive, "the stones agreed alive")?,
+        ask: list(&marks.ask, "the stones in dispute")?,
         ..JudgeOptions::new(rules)
     };
     let verdict = taikai_rules::judge(&board, &options).map_err(|e| invalid("the position", e))?;

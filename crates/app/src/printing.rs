@@ -135,16 +135,18 @@ pub fn card_layout(paper: &str, per_page: u8) -> Result<CardLayout> {
     Ok(CardLayout::new(paper, per_page))
 }
 
-/// `taikai judge GAME.sgf --pdf OUT.pdf`: the arbitration report for both players.
+/// `taikai judge GAME.sgf --pdf OUT.pdf`: the arbitration report for both players, with
+/// the same agreed stones and disputed chains as the verdict on screen.
 pub fn judge_report(
     sgf: &[u8],
     name: &str,
     rules: GoRules,
     komi: Option<f64>,
     budget: Option<u64>,
+    ask: &crate::arbitration::JudgeAsk,
 ) -> Result<Vec<u8>> {
     let (record, position) = crate::arbitration::final_position(sgf, name, rules)?;
-    let verdict = crate::arbitration::judge_record(sgf, name, rules, komi, budget)?;
+    let verdict = crate::arbitration::judge_record_with(sgf, name, rules, komi, budget, ask)?;
     let player = |n: &Option<String>| PlayerInfo::new(n.as_deref().unwrap_or(""), "", None, "");
     Ok(taikai_print::arbitration_report(&ArbitrationInput {
         tournament: String::new(),

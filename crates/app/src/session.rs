@@ -1,7 +1,7 @@
 //! The window's session: the tournament currently open and the recent-files list.
 //! Each method is one use case; `src-tauri` calls them one-to-one.
 
-use crate::arbitration::{self, JudgeView, PositionInput};
+use crate::arbitration::{self, JudgeMarks, JudgeView, PositionInput};
 use crate::error::{AppError, Result};
 use crate::players::{self, ImportReport, PlayersView};
 use crate::tournament::{self, TournamentView};
@@ -151,6 +151,7 @@ impl Session {
         rules: &str,
         komi: Option<f64>,
         budget: Option<u64>,
+        marks: &JudgeMarks,
     ) -> Result<JudgeView> {
         let path = typed_path(sgf_path);
         arbitration::judge_record_view(
@@ -159,6 +160,7 @@ impl Session {
             parse_rules(rules)?,
             komi,
             budget,
+            marks,
         )
     }
 
@@ -169,12 +171,16 @@ impl Session {
         rules: &str,
         komi: Option<f64>,
         budget: Option<u64>,
+        marks: &JudgeMarks,
     ) -> Result<JudgeView> {
-        arbitration::judge_position(position, parse_rules(rules)?, komi, budget)
+        arbitration::judge_position(position, parse_rules(rules)?, komi, budget, marks)
     }
 
     /// Writes the arbitration report (PDF) of the record at `sgf_path`, or else of the
     /// position set up by hand, to `path`; returns where it went.
+    // The window's form, field by field (the Session layer is to be folded into the use
+    // cases themselves, issue 16).
+    #[allow(clippy::too_many_arguments)]
     pub fn save_judge_report(
         &self,
         sgf_path: Option<&str>,
@@ -182,6 +188,7 @@ impl Session {
         rules: &str,
         komi: Option<f64>,
         budget: Option<u64>,
+        marks: &JudgeMarks,
         path: &str,
     ) -> Result<String> {
         let (sgf, name) = match sgf_path.filter(|p| !p.trim().is_empty()) {
@@ -194,7 +201,14 @@ impl Session {
                 "the position set up by hand".to_string(),
             ),
         };
-        let pdf = crate::printing::judge_report(&sgf, &name, parse_rules(rules)?, komi, budget)?;
+        let pdf = crate::printing::judge_report(
+            &sgf,
+            &name,
+            parse_rules(rules)?,
+            komi,
+            budget,
+            &marks.to_ask(),
+        )?;
         let out = typed_path(path);
         // The save dialog has asked before replacing another program's PDF.
         taikai_store::output::write_pdf(&out, &pdf, true)?;

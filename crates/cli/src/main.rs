@@ -758,7 +758,7 @@ fn run(command: Command) -> Result<(), AppError> {
             if let Some(out) = pdf {
                 write_pdf(
                     &out,
-                    &printing::judge_report(&read(&game)?, &name, rules, komi, budget)?,
+                    &printing::judge_report(&read(&game)?, &name, rules, komi, budget, &ask)?,
                     force,
                 )?;
                 eprintln!("wrote the arbitration report to {}", out.display());

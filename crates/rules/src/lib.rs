@@ -197,7 +197,9 @@ pub fn judge_sgf_with(
     }
     let board = r.game.board();
     let opts = JudgeOptions {
-        komi: komi.or(rec.komi).unwrap_or(opts.rules.komi_for(rec.handicap)),
+        komi: komi
+            .or(rec.komi)
+            .unwrap_or(opts.rules.komi_for(rec.handicap)),
         captures: board.captures(),
         ..opts
     };

@@ -11,6 +11,15 @@ color: string, stones: Array<string>,
  */
 status: string, 
 /**
+ * What the status rests on: `proven` (a verification line), `static` (a safety
+ * argument), `agreed` (both players), `assumed` (a fragment's open side), `none`.
+ */
+basis: string, 
+/**
+ * The argument, or why there is none, in words.
+ */
+note: string, 
+/**
  * True only for dead stones taken off at counting.
  */
 removed: boolean, 

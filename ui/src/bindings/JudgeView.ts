@@ -16,6 +16,10 @@ rules: string, size: number, komi: number, black: Array<string>, white: Array<st
  */
 result: string, 
 /**
+ * What the verdict assumed about a position set up by hand, in words.
+ */
+assumptions: Array<string>, 
+/**
  * Positions each chain's verification could search: "search longer"
  * asks again with more.
  */

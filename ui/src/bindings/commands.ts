@@ -14,6 +14,7 @@ import type { GameDaySettings } from "./GameDaySettings";
 import type { HistoryEntry } from "./HistoryEntry";
 import type { ImportPreview } from "./ImportPreview";
 import type { ImportReport } from "./ImportReport";
+import type { JudgeMarks } from "./JudgeMarks";
 import type { JudgeView } from "./JudgeView";
 import type { Pairing } from "./Pairing";
 import type { Player } from "./Player";
@@ -316,22 +317,22 @@ export function openInViewer(path: string): Promise<null> {
  * Judges the end of an SGF record: every chain alive, dead or seki with its proof, and the count.
  * `budget`: positions each chain's verification may search (none: the default).
  */
-export function judgeRecord(path: string, rules: string, komi: number | null, budget: number | null): Promise<JudgeView> {
-  return invoke("judge_record", { path, rules, komi, budget });
+export function judgeRecord(path: string, rules: string, komi: number | null, budget: number | null, marks: JudgeMarks): Promise<JudgeView> {
+  return invoke("judge_record", { path, rules, komi, budget, marks });
 }
 
 /**
  * Judges a position set up by hand on the arbitration screen.
  */
-export function judgePosition(position: PositionInput, rules: string, komi: number | null, budget: number | null): Promise<JudgeView> {
-  return invoke("judge_position", { position, rules, komi, budget });
+export function judgePosition(position: PositionInput, rules: string, komi: number | null, budget: number | null, marks: JudgeMarks): Promise<JudgeView> {
+  return invoke("judge_position", { position, rules, komi, budget, marks });
 }
 
 /**
  * Saves the arbitration report (PDF) of the judged record, or of the position set up by hand.
  */
-export function saveJudgeReport(sgfPath: string | null, position: PositionInput, rules: string, komi: number | null, budget: number | null, path: string): Promise<string> {
-  return invoke("save_judge_report", { sgfPath, position, rules, komi, budget, path });
+export function saveJudgeReport(sgfPath: string | null, position: PositionInput, rules: string, komi: number | null, budget: number | null, marks: JudgeMarks, path: string): Promise<string> {
+  return invoke("save_judge_report", { sgfPath, position, rules, komi, budget, marks, path });
 }
 
 /**

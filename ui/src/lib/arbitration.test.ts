@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeStone, statusByPoint, stoneMap } from "./arbitration";
+import { judgeMarks, placeStone, statusByPoint, stoneMap, toggleMark } from "./arbitration";
 
 describe("setting up a position", () => {
   it("places, replaces and removes stones the way an arbiter expects", () => {
@@ -16,10 +16,23 @@ describe("setting up a position", () => {
 
   it("colours every stone of a chain with the chain's status", () => {
     const map = statusByPoint([
-      { color: "B", stones: ["aa", "ab"], status: "seki", removed: false, proof: [], steps: [] },
-      { color: "W", stones: ["cc"], status: "dead", removed: true, proof: ["W cd", "B ce"], steps: [] },
+      { color: "B", stones: ["aa", "ab"], status: "seki", basis: "proven", note: "", removed: false, proof: [], steps: [] },
+      { color: "W", stones: ["cc"], status: "dead", basis: "proven", note: "", removed: true, proof: ["W cd", "B ce"], steps: [] },
     ]);
     expect(map).toEqual({ aa: "seki", ab: "seki", cc: "dead" });
     expect(stoneMap(["aa"], ["cc"])).toEqual({ aa: "B", cc: "W" });
+  });
+});
+
+describe("marking stones for the judge", () => {
+  const position = { black: ["aa", "ab"], white: ["cc"] };
+  it("marks a stone, unmarks it on a second click, and ignores empty points", () => {
+    let marks = toggleMark({}, position, "cc", "agreed-dead");
+    expect(marks).toEqual({ cc: "agreed-dead" });
+    marks = toggleMark(marks, position, "aa", "ask");
+    marks = toggleMark(marks, position, "dd", "ask");
+    expect(judgeMarks(marks)).toEqual({ agreedDead: ["cc"], agreedAlive: [], ask: ["aa"] });
+    marks = toggleMark(marks, position, "cc", "agreed-dead");
+    expect(judgeMarks(marks).agreedDead).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
 // Pure helpers of the arbitration screen; tested in arbitration.test.ts.
 import type { ChainView } from "../bindings/ChainView";
+import type { JudgeMarks } from "../bindings/JudgeMarks";
 
-export type Tool = "B" | "W" | "erase";
+export type Tool = "B" | "W" | "erase" | Mark;
+/** What the arbiter marks on a stone: in dispute, or agreed dead or alive by both players. */
+export type Mark = "ask" | "agreed-dead" | "agreed-alive";
 type Status = "alive" | "dead" | "seki" | "undetermined";
 
 /** point → colour, for drawing. */
@@ -33,4 +36,24 @@ export function placeStone(
   const had = position.black.includes(point) ? "B" : position.white.includes(point) ? "W" : null;
   if (tool === "erase" || had === tool) return { black, white };
   return tool === "B" ? { black: [...black, point], white } : { black, white: [...white, point] };
+}
+
+/** Marks a stone (or clears its mark when it already has this one); empty points take no mark. */
+export function toggleMark(
+  marks: Record<string, Mark>,
+  position: { black: string[]; white: string[] },
+  point: string,
+  mark: Mark,
+): Record<string, Mark> {
+  const next = { ...marks };
+  if (!position.black.includes(point) && !position.white.includes(point)) return next;
+  if (next[point] === mark) delete next[point];
+  else next[point] = mark;
+  return next;
+}
+
+/** The marks as the judge takes them. */
+export function judgeMarks(marks: Record<string, Mark>): JudgeMarks {
+  const of = (m: Mark) => Object.keys(marks).filter((p) => marks[p] === m).sort();
+  return { agreedDead: of("agreed-dead"), agreedAlive: of("agreed-alive"), ask: of("ask") };
 }
