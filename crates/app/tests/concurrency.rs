@@ -14,6 +14,15 @@ fn demo(dir: &Path) -> PathBuf {
     path
 }
 
+fn boards_of_round_1(path: &Path) -> u32 {
+    let round = TournamentFile::open(path)
+        .unwrap()
+        .round(1)
+        .unwrap()
+        .unwrap();
+    round.boards.len() as u32
+}
+
 /// A refusal a person can act on, never "database is locked" or any other SQLite error.
 fn assert_refusal_is_typed(e: &AppError) {
     assert!(
@@ -28,13 +37,7 @@ fn a_repair_never_deletes_a_result_entered_at_the_same_moment() {
     for attempt in 0..25 {
         let dir = tempfile::tempdir().unwrap();
         let path = demo(dir.path());
-        let boards = TournamentFile::open(&path)
-            .unwrap()
-            .round(1)
-            .unwrap()
-            .unwrap()
-            .boards
-            .len() as u32;
+        let boards = boards_of_round_1(&path);
         let start = Arc::new(Barrier::new(2));
 
         let repairer = {
@@ -97,13 +100,7 @@ fn a_repair_never_deletes_a_result_entered_at_the_same_moment() {
 fn two_desks_entering_different_results_for_one_board_one_wins_the_other_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let path = demo(dir.path());
-    let boards = TournamentFile::open(&path)
-        .unwrap()
-        .round(1)
-        .unwrap()
-        .unwrap()
-        .boards
-        .len() as u32;
+    let boards = boards_of_round_1(&path);
     let start = Arc::new(Barrier::new(2));
     let desk = |result: &'static str| {
         let (path, start) = (path.clone(), start.clone());

@@ -106,11 +106,7 @@ impl TournamentFile {
         let target = dir.join(&name);
         let tmp = dir.join(format!(".{name}.writing"));
         let _ = std::fs::remove_file(&tmp);
-        {
-            let mut dst = Connection::open(&tmp)?;
-            let copy = Backup::new(&self.conn, &mut dst)?;
-            copy.run_to_completion(256, Duration::from_millis(5), None)?;
-        }
+        copy_into(&self.conn, &mut Connection::open(&tmp)?)?;
         std::fs::rename(&tmp, &target).map_err(io)?;
         for old in list(self.path()).into_iter().skip(KEEP) {
             let _ = std::fs::remove_file(old.path);
@@ -138,31 +134,10 @@ impl TournamentFile {
         // The history entry goes into a copy of the backup, and that copy over the
         // tournament in one step: the file is the old one or the restored one with its
         // history entry, never a mix.
-        let staged = folder(self.path()).join(format!(".restore-{}.writing", std::process::id()));
-        let _ = std::fs::remove_file(&staged);
-        let result = (|| -> Result<()> {
-            let mut copy = Connection::open(&staged)?;
-            Backup::new(&source.conn, &mut copy)?.run_to_completion(
-                256,
-                Duration::from_millis(5),
-                None,
-            )?;
-            let detail = |k: &str, v: &str| Some(serde_json::json!({ k: v }).to_string());
-            append_history(
-                &copy,
-                "file.restore",
-                "tournament",
-                detail("savedAs", &saved.path),
-                detail("restoredFrom", &backup.display().to_string()),
-                now,
-            )?;
-            Backup::new(&copy, &mut self.conn)?.run_to_completion(
-                256,
-                Duration::from_millis(5),
-                None,
-            )?;
-            Ok(())
-        })();
+        let staged = staged_copy(&source, self.path(), ("savedAs", &saved.path), backup, now)?;
+        let result = Connection::open(&staged)
+            .map_err(StoreError::from)
+            .and_then(|copy| copy_into(&copy, &mut self.conn));
         let _ = std::fs::remove_file(&staged);
         result?;
         Ok(saved)
@@ -189,29 +164,50 @@ pub fn restore_at(path: &Path, backup: &Path, now: DateTime<Utc>) -> Result<Stri
                 stem(path),
                 now.format("%Y%m%d-%H%M%S-%3f")
             ));
-            let staged = dir.join(format!(".restore-{}.writing", std::process::id()));
-            let _ = std::fs::remove_file(&staged);
-            {
-                let mut copy = Connection::open(&staged)?;
-                Backup::new(&source.conn, &mut copy)?.run_to_completion(
-                    256,
-                    Duration::from_millis(5),
-                    None,
-                )?;
-                let detail = |k: &str, v: &str| Some(serde_json::json!({ k: v }).to_string());
-                append_history(
-                    &copy,
-                    "file.restore",
-                    "tournament",
-                    detail("damagedKeptAs", &kept.display().to_string()),
-                    detail("restoredFrom", &backup.display().to_string()),
-                    now,
-                )?;
-            }
+            let kept_text = kept.display().to_string();
+            let staged = staged_copy(&source, path, ("damagedKeptAs", &kept_text), backup, now)?;
             std::fs::rename(path, &kept).map_err(io)?;
             std::fs::rename(&staged, path).map_err(io)?;
             Ok(kept.display().to_string())
         }
         Err(e) => Err(e),
     }
+}
+
+/// Copies `source` (a backup) into a new file in the tournament's `backups/` folder and
+/// appends the restore to that copy's history, `kept` naming where the replaced state
+/// went. The copy then replaces the tournament in one step: the file is the old one or the
+/// restored one with its history entry, never a mix.
+fn staged_copy(
+    source: &TournamentFile,
+    tournament: &Path,
+    kept: (&str, &str),
+    backup: &Path,
+    now: DateTime<Utc>,
+) -> Result<PathBuf> {
+    let staged = folder(tournament).join(format!(".restore-{}.writing", std::process::id()));
+    let _ = std::fs::remove_file(&staged);
+    let written = (|| -> Result<()> {
+        let mut copy = Connection::open(&staged)?;
+        copy_into(&source.conn, &mut copy)?;
+        let detail = |k: &str, v: &str| Some(serde_json::json!({ k: v }).to_string());
+        append_history(
+            &copy,
+            "file.restore",
+            "tournament",
+            detail(kept.0, kept.1),
+            detail("restoredFrom", &backup.display().to_string()),
+            now,
+        )
+    })();
+    if written.is_err() {
+        let _ = std::fs::remove_file(&staged);
+    }
+    written.map(|()| staged)
+}
+
+/// Copies a whole database with SQLite's online backup API.
+fn copy_into(from: &Connection, to: &mut Connection) -> Result<()> {
+    Backup::new(from, to)?.run_to_completion(256, Duration::from_millis(5), None)?;
+    Ok(())
 }

@@ -67,24 +67,20 @@ impl Drop for Tx<'_> {
 /// Commits, waiting for readers to let go (a `COMMIT` refused as busy stays open and may be
 /// tried again).
 fn commit_waiting(conn: &Connection) -> Result<()> {
-    let mut attempt = 0;
-    loop {
-        attempt += 1;
-        match conn.execute_batch("COMMIT") {
-            Ok(()) => return Ok(()),
-            Err(e) if is_busy(&e) && attempt < ATTEMPTS => continue,
-            Err(e) if is_busy(&e) => return Err(busy(Path::new(conn.path().unwrap_or("")))),
-            Err(e) => return Err(e.into()),
-        }
-    }
+    waiting(conn, "COMMIT")
 }
 
 /// Takes the write lock, waiting for another writer: the busy timeout, then again.
 fn begin_immediate(conn: &Connection) -> Result<()> {
+    waiting(conn, "BEGIN IMMEDIATE")
+}
+
+/// Runs `sql`, trying again [`ATTEMPTS`] times while another program holds the file.
+fn waiting(conn: &Connection, sql: &str) -> Result<()> {
     let mut attempt = 0;
     loop {
         attempt += 1;
-        match conn.execute_batch("BEGIN IMMEDIATE") {
+        match conn.execute_batch(sql) {
             Ok(()) => return Ok(()),
             Err(e) if is_busy(&e) && attempt < ATTEMPTS => continue,
             Err(e) if is_busy(&e) => return Err(busy(Path::new(conn.path().unwrap_or("")))),
