@@ -26,6 +26,8 @@ macro_rules! commands {
         $(
             $(#[doc = $doc])*
             #[tauri::command]
+            // A command takes the window's form field by field, as JavaScript sends it.
+            #[allow(clippy::too_many_arguments)]
             async fn $name(state: tauri::State<'_, Shell>, $($arg: $ty),*) -> Result<$ret, AppError> {
                 #[allow(unused_mut)] // read-only commands borrow the session immutably
                 let mut $s = state.lock();
