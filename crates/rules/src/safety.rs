@@ -8,9 +8,11 @@
 //!   there captures nothing (both chains keep the other point).
 //! * **Block**: chains joined by links.
 //! * **Eye region** of a block: a region of the colour (a connected set of
-//!   points not holding it) that holds no link point and every empty
-//!   point of which is next to the block. The opponent can never make an
-//!   eye there (every empty point stays next to a stone of the block).
+//!   points not holding it) every empty point of which is next to the
+//!   block, and that holds no link point unless all its points are empty
+//!   (the owner's answer at a link may capture stones; the points freed
+//!   must be next to the block too). The opponent can never make an eye
+//!   there (every empty point stays next to a stone of the block).
 //! * Benson's iteration on blocks: a block with fewer than two eye regions
 //!   among the regions bordered only by blocks still in the set leaves the
 //!   set, until none does. The blocks left are **safe**: alive against
@@ -152,8 +154,12 @@ fn safe_blocks(board: &Board, c: Color, out: &mut Safety) {
             .collect();
         border.sort_unstable();
         border.dedup();
+        // The owner's answer at a link may capture stones inside: the
+        // points freed must stay next to the block, so a region holding a
+        // link point counts only if all its points were empty.
         let has_link = points.iter().any(|&p| link_point[idx(p)]);
-        let eye_of = if has_link {
+        let all_empty = points.iter().all(|&p| board.get(p).is_none());
+        let eye_of = if has_link && !all_empty {
             Vec::new()
         } else {
             border
