@@ -14,7 +14,12 @@
 //! 1. **Static proof** ([`crate::life`]): chains alive by Benson's test
 //!    (with the end-of-game relaxations documented there) are `alive`;
 //!    chains standing in the opponent's secure eye region are `dead`. Both
-//!    come with an empty proof and the argument in words.
+//!    come with an empty proof and the argument in words. Then, on a
+//!    whole game (nothing agreed alive, no open board), **safe blocks**
+//!    (`safety.rs`): chains joined by links the opponent cannot cut and
+//!    living on two eye regions together are `alive`, stones inside those
+//!    eye regions `dead`; the note names the chains and the regions' sizes.
+//!    Their points join the settled points the later steps hold fixed.
 //! 2. **Dead inside a territory** (`region.rs`): a chain in a region of
 //!    the opponent is verified on that region and its walls alone, the
 //!    rest held against the walls; `dead` there is dead on the board.
