@@ -398,6 +398,19 @@ fn chains_joined_by_a_miai_link_live_as_one_safe_block() {
     }
     b.set(Point::new(3, 3), Some(Color::White));
     let v = judge(&b, &JudgeOptions::new(GoRules::Japanese)).unwrap();
+    // A white stone dropped into one of the eyes is dead inside the block's
+    // eye region, and the block still lives.
+    let mut invaded = b.clone();
+    invaded.set(Point::new(0, 0), Some(Color::White));
+    let w = judge(&invaded, &JudgeOptions::new(GoRules::Japanese)).unwrap();
+    let g = w.chain_at(Point::new(0, 0)).unwrap();
+    assert_eq!(g.status, Status::Dead, "{}", g.note);
+    assert!(
+        g.note.contains("eye region of a safe black block"),
+        "{}",
+        g.note
+    );
+    assert_eq!(w.status_at(Point::new(1, 0)), Some(Status::Alive));
     for p in [Point::new(1, 0), Point::new(1, 6)] {
         let g = v.chain_at(p).unwrap();
         assert_eq!(g.status, Status::Alive, "{}", g.note);
