@@ -14,7 +14,12 @@
 //! 1. **Static proof** ([`crate::life`]): chains alive by Benson's test
 //!    (with the end-of-game relaxations documented there) are `alive`;
 //!    chains standing in the opponent's secure eye region are `dead`. Both
-//!    come with an empty proof and the argument in words.
+//!    come with an empty proof and the argument in words. Then, on a
+//!    whole game (nothing agreed alive, no open board), **safe blocks**
+//!    (`safety.rs`): chains joined by links the opponent cannot cut and
+//!    living on two eye regions together are `alive`, stones inside those
+//!    eye regions `dead`; the note names the chains and the regions' sizes.
+//!    Their points join the settled points the later steps hold fixed.
 //! 2. **Dead inside a territory** (`region.rs`): a chain in a region of
 //!    the opponent is verified on that region and its walls alone, the
 //!    rest held against the walls; `dead` there is dead on the board.
@@ -41,6 +46,7 @@ use crate::game::GoRules;
 use crate::life::{self, Fixed, Grid};
 use crate::point::Point;
 use crate::region;
+use crate::safety::{self, Safety};
 use crate::verify::{self, ProofMove, Status};
 use serde::Serialize;
 
@@ -253,6 +259,42 @@ fn settle_with(board: &Board, given: &[Option<Color>], open: &[bool]) -> Vec<Opt
     out
 }
 
+type Decided = (Status, Basis, String, Vec<ProofMove>, u64);
+
+/// The verdict the safe blocks give a chain of `color`, if any: alive in a
+/// safe block, or dead inside the eye region of the opponent's.
+fn safe_verdict(
+    safe: &Safety,
+    color: Color,
+    stones: &[Point],
+    idx: impl Fn(Point) -> usize,
+) -> Option<Decided> {
+    let at = idx(stones[0]);
+    let block = &safe.blocks[safe.block_of[at]?];
+    let eyes: Vec<String> = block.eyes.iter().map(|e| e.to_string()).collect();
+    let argument = format!(
+        "with the {} chains at {} joined by links the opponent cannot cut (two shared \
+         liberties each), it has {} eye regions ({} points) where every empty point is its \
+         liberty, so the opponent can never make an eye there",
+        color_word(block.color),
+        point_list(&block.chains),
+        block.eyes.len(),
+        eyes.join(", ")
+    );
+    let (status, note) = if safe.settled[at] == Some(color) {
+        (Status::Alive, format!("alive: {argument} (safe block)"))
+    } else {
+        (
+            Status::Dead,
+            format!(
+                "dead: inside an eye region of a safe {} block; {argument}",
+                color_word(color.opponent())
+            ),
+        )
+    };
+    Some((status, Basis::Static, note, Vec::new(), 0))
+}
+
 /// A chain's verdict under construction.
 struct Pending {
     color: Color,
@@ -432,6 +474,24 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
             ));
         }
     }
+
+    // 1b. Safe blocks (whole games only: nothing held or open).
+    let whole = given.iter().all(Option::is_none) && open.iter().all(|&o| !o);
+    let settled = if whole {
+        let safe = safety::safety(&work);
+        for g in pending.iter_mut().filter(|g| g.decided.is_none()) {
+            if let Some(d) = safe_verdict(&safe, g.color, &g.stones, idx) {
+                g.decided = Some(d);
+            }
+        }
+        settled
+            .iter()
+            .zip(&safe.settled)
+            .map(|(a, b)| a.or(*b))
+            .collect()
+    } else {
+        settled
+    };
 
     // 2. Dead inside a territory, then the walls that live on it.
     let region_budget = (opts.budget / REGION_SHARE).max(1);

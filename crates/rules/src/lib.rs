@@ -25,6 +25,7 @@ pub mod othello;
 pub mod point;
 mod region;
 pub mod replay;
+mod safety;
 pub mod setup;
 pub mod sgf;
 pub mod verify;

@@ -368,3 +368,58 @@ fn every_status_says_what_it_rests_on() {
     assert!(json["groups"][0]["basis"].is_string());
     assert!(json["assumptions"].is_array());
 }
+
+/// Two black chains each around a two-point eye, joined by a miai link
+/// ((0,3) and (1,3)): neither is alive by Benson's test alone; as one safe
+/// block with two eye regions both are, and the note gives the argument.
+#[test]
+fn chains_joined_by_a_miai_link_live_as_one_safe_block() {
+    use taikai_rules::{Board, Point};
+    // Columns: x=0 eyes, x=1 black wall (split at y=3), x=2 white wall,
+    // x=3 white's two small regions split by (3,3), x=4..5 white, x=6 empty.
+    let mut b = Board::new(7);
+    let black = [
+        (1, 0),
+        (1, 1),
+        (1, 2),
+        (0, 2),
+        (0, 4),
+        (1, 4),
+        (1, 5),
+        (1, 6),
+    ];
+    for (x, y) in black {
+        b.set(Point::new(x, y), Some(Color::Black));
+    }
+    for y in 0..7 {
+        for x in [2, 4, 5] {
+            b.set(Point::new(x, y), Some(Color::White));
+        }
+    }
+    b.set(Point::new(3, 3), Some(Color::White));
+    let v = judge(&b, &JudgeOptions::new(GoRules::Japanese)).unwrap();
+    // A white stone dropped into one of the eyes is dead inside the block's
+    // eye region, and the block still lives.
+    let mut invaded = b.clone();
+    invaded.set(Point::new(0, 0), Some(Color::White));
+    let w = judge(&invaded, &JudgeOptions::new(GoRules::Japanese)).unwrap();
+    let g = w.chain_at(Point::new(0, 0)).unwrap();
+    assert_eq!(g.status, Status::Dead, "{}", g.note);
+    assert!(
+        g.note.contains("eye region of a safe black block"),
+        "{}",
+        g.note
+    );
+    assert_eq!(w.status_at(Point::new(1, 0)), Some(Status::Alive));
+    for p in [Point::new(1, 0), Point::new(1, 6)] {
+        let g = v.chain_at(p).unwrap();
+        assert_eq!(g.status, Status::Alive, "{}", g.note);
+        assert_eq!(g.basis, Basis::Static);
+        assert!(
+            g.note.contains("links the opponent cannot cut"),
+            "{}",
+            g.note
+        );
+        assert!(g.note.contains("2 eye regions (2, 2 points)"), "{}", g.note);
+    }
+}
