@@ -48,6 +48,11 @@ fn backup_path(tournament: &Path, which: &str) -> std::path::PathBuf {
 /// written (a full disk, a read-only folder) does not stop the tournament: the change
 /// itself will say what is wrong if the disk is the problem.
 pub(crate) fn before(file: &TournamentFile, reason: &str, every: Option<chrono::Duration>) {
+    if file.in_change() {
+        // Called from inside a larger change (a swap re-pairs the round): the backup, if
+        // any, belongs before that change, not in the middle of it.
+        return;
+    }
     let now = crate::now();
     if let (Some(every), Some(last)) = (every, file.last_backup()) {
         if now - last < every {

@@ -88,6 +88,14 @@ impl TournamentFile {
     /// Writes a consistent copy of the file into `backups/` and drops the oldest beyond
     /// [`KEEP`]. `reason` becomes part of the name (letters, digits and `-`).
     pub fn backup(&self, reason: &str, now: DateTime<Utc>) -> Result<BackupInfo> {
+        if self.in_change() {
+            // The online backup cannot read through a connection that is writing: the
+            // copy would wait for itself. A backup belongs before the change.
+            return Err(StoreError::Sqlite(rusqlite::Error::SqliteFailure(
+                rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_MISUSE),
+                Some("a backup was asked for in the middle of a change".to_string()),
+            )));
+        }
         let dir = folder(self.path());
         let io = |source| StoreError::Write {
             path: dir.clone(),
@@ -206,8 +214,26 @@ fn staged_copy(
     written.map(|()| staged)
 }
 
-/// Copies a whole database with SQLite's online backup API.
+/// Copies a whole database with SQLite's online backup API, waiting a bounded time (about
+/// 10 s) for writers of the source to let go rather than forever.
 fn copy_into(from: &Connection, to: &mut Connection) -> Result<()> {
-    Backup::new(from, to)?.run_to_completion(256, Duration::from_millis(5), None)?;
-    Ok(())
+    use rusqlite::backup::StepResult;
+    let copy = Backup::new(from, to)?;
+    let mut waits = 0;
+    loop {
+        match copy.step(256)? {
+            StepResult::Done => return Ok(()),
+            StepResult::More => {}
+            StepResult::Busy | StepResult::Locked if waits < 2000 => {
+                waits += 1;
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            _ => {
+                return Err(StoreError::Busy {
+                    path: PathBuf::from(from.path().unwrap_or("")),
+                    holders: crate::tx::holders(Path::new(from.path().unwrap_or(""))),
+                })
+            }
+        }
+    }
 }

@@ -97,6 +97,11 @@ pub(crate) fn is_busy(e: &rusqlite::Error) -> bool {
 }
 
 impl TournamentFile {
+    /// Whether a change is under way on this connection (inside [`TournamentFile::write`]).
+    pub fn in_change(&self) -> bool {
+        !self.conn.is_autocommit()
+    }
+
     /// How long one attempt waits for another writer ([`BUSY_TIMEOUT`] by default).
     pub fn set_busy_timeout(&mut self, wait: Duration) -> Result<()> {
         Ok(self.conn.busy_timeout(wait)?)
