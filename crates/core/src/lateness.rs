@@ -311,12 +311,23 @@ mod tests {
     }
 
     #[test]
-    fn japanese_default_loses_from_30_minutes() {
+    fn japanese_lateness_loses_only_under_the_events_own_limit() {
+        // No seed gives a lateness rule for the Japanese rules: the clock runs, no loss.
         let policy = LatenessPolicy::for_profile(Profile::GoJapanese);
+        let r = rule(policy, Profile::GoJapanese, late(90, 0), None);
+        assert_eq!((r.result, r.charged_black_s), (None, 90 * 60));
+        // The event's own limit of 30 minutes.
+        let policy = LatenessPolicy::ClockRuns {
+            loss_after_min: Some(30),
+        };
         let r = rule(policy, Profile::GoJapanese, late(29, 59), None);
         assert_eq!((r.result, r.charged_black_s), (None, 29 * 60 + 59));
         let r = rule(policy, Profile::GoJapanese, late(30, 0), None);
         assert_eq!(r.result.unwrap().text, "W+F");
+        assert_eq!(
+            policy.article(Profile::GoJapanese),
+            "tournament rule (lateness)"
+        );
     }
 
     #[test]
