@@ -167,12 +167,9 @@ pub fn view(file: &TournamentFile) -> Result<SettingsView> {
     };
     row(
         "late-loss-after",
-        match lateness {
-            LatenessPolicy::ChargeDouble { loss_after_min } => loss_after_min.to_string(),
-            LatenessPolicy::ClockRuns { loss_after_min } => {
-                loss_after_min.map_or("none".to_string(), |m| m.to_string())
-            }
-        },
+        lateness
+            .loss_after_min()
+            .map_or("none".to_string(), |m| m.to_string()),
         late_source,
     );
     let has_results = file.rounds()?.iter().any(|r| r.has_results());
@@ -224,7 +221,8 @@ pub fn change(
 ) -> Result<SettingsView> {
     file.write(|file| {
         let profile = file.settings()?.profile;
-        let mut s = rounds::pairing_settings(file)?;
+        let old = rounds::pairing_settings(file)?;
+        let mut s = old.clone();
         let go_only = |what: &str| {
             AppError::Invalid(format!(
                 "{what} is a Go setting, and this tournament plays {profile}"
@@ -278,17 +276,11 @@ pub fn change(
         if let Some(bye) = change.bye_score {
             s.bye_score = bye;
         }
-        let lateness_changes = change.late_loss_after_min.is_some_and(|m| {
-            let limit = (m > 0).then_some(m);
-            match file.game_day_settings().map(|g| g.lateness) {
-                Ok(LatenessPolicy::ChargeDouble { loss_after_min }) => {
-                    Some(loss_after_min) != limit
-                }
-                Ok(LatenessPolicy::ClockRuns { loss_after_min }) => loss_after_min != limit,
-                Err(_) => true,
-            }
-        });
-        if s == rounds::pairing_settings(file)? && !lateness_changes {
+        // 0 minutes: no limit.
+        let late_limit = change.late_loss_after_min.map(|m| (m > 0).then_some(m));
+        let old_limit = file.game_day_settings()?.lateness.loss_after_min();
+        let lateness_changes = late_limit.is_some_and(|limit| limit != old_limit);
+        if s == old && !lateness_changes {
             return view(file);
         }
         if !confirmed && file.rounds()?.iter().any(|r| r.has_results()) {
@@ -298,12 +290,11 @@ pub fn change(
                     .to_string(),
             ));
         }
-        if s != rounds::pairing_settings(file)? {
+        if s != old {
             rounds::set_pairing_settings(file, &s)?;
         }
         if lateness_changes {
-            let m = change.late_loss_after_min.unwrap_or(0);
-            crate::game_day::configure(file, None, Some((m > 0).then_some(m)))?;
+            crate::game_day::configure(file, None, late_limit)?;
         }
         view(file)
     })

@@ -37,12 +37,17 @@ impl LatenessPolicy {
         }
     }
 
+    /// The limit from which lateness loses, in minutes (`None`: the clock alone decides).
+    pub fn loss_after_min(self) -> Option<u32> {
+        match self {
+            LatenessPolicy::ChargeDouble { loss_after_min } => Some(loss_after_min),
+            LatenessPolicy::ClockRuns { loss_after_min } => loss_after_min,
+        }
+    }
+
     /// The limit from which lateness loses, in seconds.
     fn loss_after_s(self) -> Option<u32> {
-        match self {
-            LatenessPolicy::ChargeDouble { loss_after_min } => Some(loss_after_min * 60),
-            LatenessPolicy::ClockRuns { loss_after_min } => loss_after_min.map(|m| m * 60),
-        }
+        self.loss_after_min().map(|m| m * 60)
     }
 
     /// The article applied, as shown to the players.
