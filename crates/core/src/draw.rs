@@ -56,20 +56,25 @@ pub struct DrawPlayer {
     #[ts(type = "number")]
     pub id: i64,
     pub name: String,
-    /// No rank counts as lowest (JOA rules §1).
+    /// `None`: rank unknown (不明); the older player then leads (JOA rules §1).
     #[ts(type = "string | null")]
     pub rank: Option<Rank>,
     pub birth_year: Option<i32>,
 }
 
-/// Who grabs (nigiri) or hides (伏せ石): the higher rank; same or unknown rank: the older;
-/// no rank counts as lowest (Chinese rules §10, JOA rules §1). `None` when the rules cannot
-/// tell (same rank and same or unknown age).
+/// Who grabs (nigiri) or hides (伏せ石): the higher rank; same rank, or either rank unknown:
+/// the older (JOA rules §1: 同位または不明の場合は年長者; Chinese rules §10 names only the
+/// same rank, and an unknown rank is read the same way). `None` when the rules cannot tell
+/// (same or unknown rank, and same or unknown age).
 pub fn leader(
     a: (i64, Option<Rank>, Option<i32>),
     b: (i64, Option<Rank>, Option<i32>),
 ) -> Option<i64> {
-    match a.1.cmp(&b.1) {
+    let by_rank = match (a.1, b.1) {
+        (Some(ra), Some(rb)) => ra.cmp(&rb),
+        _ => std::cmp::Ordering::Equal,
+    };
+    match by_rank {
         std::cmp::Ordering::Greater => Some(a.0),
         std::cmp::Ordering::Less => Some(b.0),
         std::cmp::Ordering::Equal => match (a.2, b.2) {
@@ -268,8 +273,8 @@ fn rank_text(p: &DrawPlayer) -> String {
     match (p.rank, p.birth_year) {
         (Some(r), Some(y)) => format!("{r}, born {y}"),
         (Some(r), None) => r.to_string(),
-        (None, Some(y)) => format!("no rank, born {y}"),
-        (None, None) => "no rank".to_string(),
+        (None, Some(y)) => format!("rank unknown, born {y}"),
+        (None, None) => "rank unknown".to_string(),
     }
 }
 
@@ -401,7 +406,7 @@ fn judge(
     match (leader_of(a, b), performed_by_lot) {
         (Some(id), _) if id != lead.id => {
             return Err(DrawError(format!(
-                "{} ({}) should have {}, not {} ({}): the higher rank, or on the same rank the older, does it ({article})",
+                "{} ({}) should have {}, not {} ({}): the higher rank, or on the same or an unknown rank the older, does it ({article})",
                 other.name,
                 rank_text(other),
                 if req.method == DrawMethod::Nigiri { "grabbed" } else { "hidden the disc" },
@@ -410,19 +415,19 @@ fn judge(
             )))
         }
         (Some(_), _) => steps.push(format!(
-            "1. {} ({}) {verb}: higher rank, or same rank and older, than {} ({}) ({article})",
+            "1. {} ({}) {verb}: higher rank, or same or unknown rank and older, than {} ({}) ({article})",
             lead.name,
             rank_text(lead),
             other.name,
             rank_text(other)
         )),
         (None, Some(true)) => steps.push(format!(
-            "1. same rank and age unknown or equal: lot chose {} ({}) who {verb}",
+            "1. same or unknown rank and age unknown or equal: lot chose {} ({}) who {verb}",
             lead.name,
             rank_text(lead)
         )),
         (None, _) => steps.push(format!(
-            "1. {} {verb} (same rank and age unknown or equal: as agreed at the board)",
+            "1. {} {verb} (same or unknown rank and age unknown or equal: as agreed at the board)",
             lead.name
         )),
     }

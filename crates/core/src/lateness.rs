@@ -150,6 +150,15 @@ impl Effect {
             Effect::TimeCharged { late_s, charged_s } if charged_s == late_s => {
                 format!("late {}: {} off the clock", mmss(late_s), mmss(charged_s))
             }
+            Effect::TimeCharged { late_s, charged_s: 0 } => format!(
+                "late {}: nothing off the clock, the opponent came later",
+                mmss(late_s)
+            ),
+            Effect::TimeCharged { late_s, charged_s } if charged_s < late_s => format!(
+                "late {}: {} off the clock, from the opponent's arrival",
+                mmss(late_s),
+                mmss(charged_s)
+            ),
             Effect::TimeCharged { late_s, charged_s } => format!(
                 "late {}: charged double, {} off the clock",
                 mmss(late_s),
@@ -199,9 +208,15 @@ pub fn rule(
         effect,
     };
     match (loses(black), loses(white)) {
-        // Chinese rules §21.2: both an hour or more late, both lose.
+        // Neither came to play: both lose by forfeit (JOA rules §18: 0-64 each). Otherwise
+        // both lost by lateness: both lose (Chinese rules §21.2).
         (Some(b), Some(w)) => {
-            ruling.result = Some(result_text::both_lose());
+            let absent = |e: Effect| matches!(e, Effect::LossByAbsence | Effect::ChoseForfeit);
+            ruling.result = Some(if absent(b) && absent(w) {
+                result_text::both_forfeit()
+            } else {
+                result_text::both_lose()
+            });
             ruling.penalties = vec![penalty(Colour::Black, b), penalty(Colour::White, w)];
         }
         (Some(b), None) => {
@@ -213,16 +228,21 @@ pub fn rule(
             ruling.penalties.push(penalty(Colour::White, w));
         }
         (None, None) => {
+            let late = |a: Option<Arrival>| match a {
+                Some(Arrival::Arrived { late_s }) => late_s,
+                _ => 0,
+            };
+            // JOA rules §11: the first to arrive starts the late player's clock, so when both
+            // are late no clock runs before the first arrival.
+            let first = late(black).min(late(white));
             for (colour, arrival) in [(Colour::Black, black), (Colour::White, white)] {
-                let Some(Arrival::Arrived { late_s }) = arrival else {
-                    continue;
-                };
+                let late_s = late(arrival);
                 if late_s == 0 {
                     continue;
                 }
                 let charged_s = match policy {
                     LatenessPolicy::ChargeDouble { .. } => late_s.saturating_mul(2),
-                    LatenessPolicy::ClockRuns { .. } => late_s,
+                    LatenessPolicy::ClockRuns { .. } => late_s - first,
                 };
                 match colour {
                     Colour::Black => ruling.charged_black_s = charged_s,
@@ -313,6 +333,43 @@ mod tests {
         let result = r.result.unwrap();
         assert_eq!(result.text, "W+F");
         assert_eq!(r.penalties[0].effect, Effect::ChoseForfeit);
+    }
+
+    #[test]
+    fn othello_both_late_the_clock_runs_from_the_first_arrival_jo_11() {
+        // JOA rules §11: the first to arrive (先着者) presses their button so the late
+        // player's time runs; before anyone is there, no clock runs.
+        let policy = LatenessPolicy::for_profile(Profile::OthelloJoa);
+        let r = rule(policy, Profile::OthelloJoa, late(10, 0), late(15, 30));
+        assert_eq!(r.result, None);
+        assert_eq!((r.charged_black_s, r.charged_white_s), (0, 5 * 60 + 30));
+        let words: Vec<String> = r.penalties.iter().map(|p| p.effect.describe()).collect();
+        assert_eq!(
+            words,
+            [
+                "late 10:00: nothing off the clock, the opponent came later",
+                "late 15:30: 5:30 off the clock, from the opponent's arrival"
+            ]
+        );
+        // Both at the same minute: nobody's clock ran.
+        let r = rule(policy, Profile::OthelloJoa, late(7, 0), late(7, 0));
+        assert_eq!((r.charged_black_s, r.charged_white_s), (0, 0));
+    }
+
+    #[test]
+    fn othello_both_absent_is_a_forfeit_loss_for_each_joa_18() {
+        // JOA rules §18: a forfeit loss is 0-64; neither came, so each has one.
+        let policy = LatenessPolicy::for_profile(Profile::OthelloJoa);
+        let r = rule(
+            policy,
+            Profile::OthelloJoa,
+            Some(Arrival::Absent),
+            Some(Arrival::ChoseForfeit { late_s: 1200 }),
+        );
+        let result = r.result.unwrap();
+        assert_eq!(result.result, GameResult::BothLoseByForfeit);
+        assert_eq!(result.discs, None, "no disc count: each is scored 0-64 by §18");
+        assert_eq!(r.penalties.len(), 2);
     }
 
     #[test]

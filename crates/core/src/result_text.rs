@@ -129,6 +129,11 @@ pub fn both_lose() -> ResultEntry {
     entry(GameResult::BothLose, None, "both-lose")
 }
 
+/// Neither player came: both lose by forfeit (JOA rules §18: 0-64 each in Othello).
+pub fn both_forfeit() -> ResultEntry {
+    entry(GameResult::BothLoseByForfeit, None, "both-forfeit")
+}
+
 /// Reads a result typed by the TD; the error says what was wrong and lists the forms.
 pub fn parse(text: &str, profile: Profile) -> Result<ResultEntry, String> {
     let raw = text.trim();
@@ -150,7 +155,7 @@ pub fn parse(text: &str, profile: Profile) -> Result<ResultEntry, String> {
         }
         "both-lose" | "both lose" | "両負け" => return Ok(both_lose()),
         "both-forfeit" | "both forfeit" | "両者不戦敗" => {
-            return Ok(entry(GameResult::BothLoseByForfeit, None, "both-forfeit"))
+            return Ok(both_forfeit())
         }
         "no-result" | "no result" | "void" | "無勝負" => {
             return Ok(entry(GameResult::NoResult, None, "no-result"))

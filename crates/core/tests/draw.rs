@@ -37,7 +37,7 @@ fn decided(o: &DrawOutcome) -> (i64, i64, Option<i64>) {
 }
 
 #[test]
-fn who_grabs_or_hides_follows_rank_then_age_and_no_rank_is_lowest() {
+fn who_grabs_or_hides_follows_rank_then_age_even_when_a_rank_is_unknown_joa_1() {
     let r = |s: &str| Some(s.parse().unwrap());
     assert_eq!(
         leader((1, r("3d"), Some(2000)), (2, r("1k"), Some(1950))),
@@ -49,10 +49,16 @@ fn who_grabs_or_hides_follows_rank_then_age_and_no_rank_is_lowest() {
         Some(2),
         "same rank: the older"
     );
+    // JOA rules §1: 同位または不明の場合は年長者 — a rank unknown: the older hides.
     assert_eq!(
         leader((1, None, Some(1940)), (2, r("30k"), Some(2010))),
+        Some(1),
+        "one rank unknown: the older, not the ranked player"
+    );
+    assert_eq!(
+        leader((1, r("9d"), Some(2010)), (2, None, Some(1940))),
         Some(2),
-        "no rank counts as lowest"
+        "even against a 9d, an unknown rank is decided by age"
     );
     assert_eq!(
         leader((1, None, Some(1990)), (2, None, Some(1980))),

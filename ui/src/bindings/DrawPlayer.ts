@@ -5,6 +5,6 @@
  */
 export type DrawPlayer = { id: number, name: string, 
 /**
- * No rank counts as lowest (JOA rules §1).
+ * `None`: rank unknown (不明); the older player then leads (JOA rules §1).
  */
 rank: string | null, birth_year: number | null, };

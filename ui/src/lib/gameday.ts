@@ -4,7 +4,7 @@ import type { PenaltyView } from "../bindings/PenaltyView";
 import type { ArrivalRecord } from "../bindings/ArrivalRecord";
 import type { BoardView } from "../bindings/BoardView";
 import type { TimeControl } from "../bindings/TimeControl";
-import type { Lang } from "./i18n";
+import type { Lang, MessageKey } from "./i18n";
 import { translate } from "./i18n";
 
 /** Milliseconds as a clock face shows them: `1:05:09`, `39:58`, `0:07`. Rounded up, so a
@@ -54,12 +54,20 @@ export function articleText(article: string, lang: Lang): string {
     .replace("tournament rule (lateness)", "大会規定（遅刻）");
 }
 
+/** Charged as late (the clock ran), nothing or less (the opponent came later, JOA §11), or double (Chinese §21.1). */
+function timeChargedKey(late: number, charged: number): MessageKey {
+  if (charged === late) return "effect.timeCharged";
+  if (charged === 0) return "effect.timeChargedNone";
+  if (charged < late) return "effect.timeChargedFromArrival";
+  return "effect.timeChargedDouble";
+}
+
 /** A penalty's effect in the TD's language. */
 export function penaltyText(p: PenaltyView, lang: Lang): string {
   const e = p.effect;
   switch (e.kind) {
     case "time-charged":
-      return translate(lang, e.charged_s === e.late_s ? "effect.timeCharged" : "effect.timeChargedDouble", {
+      return translate(lang, timeChargedKey(e.late_s, e.charged_s), {
         late: formatLateness(e.late_s, lang),
         charged: formatLateness(e.charged_s, lang),
       });
