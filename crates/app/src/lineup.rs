@@ -86,6 +86,7 @@ pub fn swap(
 ) -> Result<Pairing> {
     file.write(|file| {
     check_pairing_can_change(file, round)?;
+    crate::rounds::check_pairs_by_hand(file)?;
     let r = find_round(file, round)?;
     let (pa, pb) = (players::find(file, a)?, players::find(file, b)?);
     if pa.id == pb.id {

@@ -32,11 +32,10 @@ fn cards_input(file: &TournamentFile, round: u32) -> Result<CardsInput> {
         other_byes: stored.byes.iter().skip(1).copied().collect(),
         notes: stored.notes.clone(),
     };
-    Ok(CardsInput::from_pairing(
-        &file.settings()?,
-        &pairing,
-        |id| player_info(&players, id),
-    ))
+    let mut cards =
+        CardsInput::from_pairing(&file.settings()?, &pairing, |id| player_info(&players, id));
+    cards.othello = file.pairing_settings()?.othello;
+    Ok(cards)
 }
 
 /// `taikai print FILE DOCUMENT --round N`: the PDF of one document.

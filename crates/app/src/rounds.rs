@@ -14,7 +14,7 @@ use taikai_core::pairing::{
 use taikai_core::result_text;
 use taikai_core::results::{Colour, Discs, GameResult};
 use taikai_core::standings::{self, CrosstableRow, StandingRow, StandingsSettings, TieBreak};
-use taikai_core::{Player, PlayerStatus};
+use taikai_core::{PairingSystem, Player, PlayerStatus};
 use taikai_store::{RoundStatus, StoredBoard, StoredDraw, StoredRound, TournamentFile};
 use ts_rs::TS;
 
@@ -279,6 +279,7 @@ pub fn fix_pair(
 ) -> Result<FixedPair> {
     file.write(|file| {
         check_pairing_can_change(file, round)?;
+        check_pairs_by_hand(file)?;
         let b = players::find(file, black)?;
         let w = players::find(file, white)?;
         if b.id == w.id {
@@ -312,6 +313,24 @@ pub fn fix_pair(
         file.add_fixed_pair(round, pair, crate::now())?;
         Ok(pair)
     })
+}
+
+/// Refuses pairs set by hand (fixed or swapped) where the system draws every round from
+/// its table: a round robin (everyone meets everyone once) or a knockout's bracket.
+pub(crate) fn check_pairs_by_hand(file: &TournamentFile) -> Result<()> {
+    let system = file.pairing_settings()?.system;
+    let what = match system {
+        PairingSystem::RoundRobin => {
+            "a round robin pairs every round from its table, so that \
+             everyone meets everyone once"
+        }
+        PairingSystem::Knockout => "a knockout pairs every round from its bracket",
+        PairingSystem::Mcmahon | PairingSystem::Swiss => return Ok(()),
+    };
+    Err(AppError::Invalid(format!(
+        "{what}: a pair cannot be fixed or swapped by hand. Nothing was changed; to change \
+         the draw, change the pairing system in a new tournament"
+    )))
 }
 
 /// Refuses a round the tournament does not have, or one whose pairing is settled by results:
@@ -393,12 +412,13 @@ pub fn draw(
         let r = find_round(file, round)?;
         let b = find_board(&r, board)?.clone();
         let here = format!("round {round} board {board}");
-        // Othello: method 甲 where a game cannot end drawn (knockout, JOA rules §1), else 乙.
-        let knockout = file.pairing_settings()?.system == taikai_core::PairingSystem::Knockout;
-        let method = match (profile.is_go(), knockout) {
-            (true, _) => DrawMethod::Nigiri,
-            (false, true) => DrawMethod::HiddenStoneKou,
-            (false, false) => DrawMethod::HiddenStoneOtsu,
+        // Othello: the event's method for this round (JOA rules §1 leaves 甲 or 乙 to it).
+        let method = if profile.is_go() {
+            DrawMethod::Nigiri
+        } else {
+            file.pairing_settings()?
+                .hidden_stone_in(round)
+                .draw_method()
         };
         let wanted = match entry {
             DrawEntry::Random => method,
@@ -416,9 +436,10 @@ pub fn draw(
                 match method {
                     DrawMethod::Nigiri => "nigiri (Go)",
                     DrawMethod::HiddenStoneKou =>
-                        "the hidden stone method 甲 (a knockout: no draws, the winner of the draw \
-                     chooses colour or the draw-win right)",
-                    DrawMethod::HiddenStoneOtsu => "the hidden stone method 乙 (top or bottom)",
+                        "the hidden stone method 甲 (no draws: the winner of the draw chooses \
+                     colour or the draw-win right; the event's choice, JOA rules §1)",
+                    DrawMethod::HiddenStoneOtsu =>
+                        "the hidden stone method 乙 (top or bottom; the event's choice, JOA rules §1)",
                 }
             )));
         }
@@ -527,6 +548,8 @@ pub(crate) fn standings_input(
     settings.mcmahon_bar = ps.mcmahon_bar;
     settings.mcmahon_floor = ps.mcmahon_floor;
     settings.bye_score = ps.bye_score;
+    settings.forfeits_in_sos = ps.forfeits_in_sos;
+    settings.othello = ps.othello;
     if let Some(order) = file.tie_break_order()? {
         settings.order = order;
     }
@@ -569,6 +592,35 @@ pub fn set_tie_break_order(file: &mut TournamentFile, order: &[TieBreak]) -> Res
 }
 
 /// The kebab-case name of a criterion, as the CLI takes it.
+/// Reads a tie-break order as typed: `score,sos,sosos`.
+pub fn parse_tie_breaks(list: &str) -> Result<Vec<TieBreak>> {
+    list.split(',')
+        .map(|w| {
+            let w = w.trim();
+            ALL_TIE_BREAKS
+                .into_iter()
+                .find(|t| tie_break_name(*t) == w)
+                .ok_or_else(|| {
+                    AppError::Invalid(format!(
+                        "\"{w}\" is not a tie-break; use score, wins, sos, sosos, sodos, \
+                         stone-diff, head-to-head or lot"
+                    ))
+                })
+        })
+        .collect()
+}
+
+const ALL_TIE_BREAKS: [TieBreak; 8] = [
+    TieBreak::Score,
+    TieBreak::Wins,
+    TieBreak::Sos,
+    TieBreak::Sosos,
+    TieBreak::Sodos,
+    TieBreak::StoneDiff,
+    TieBreak::HeadToHead,
+    TieBreak::Lot,
+];
+
 pub fn tie_break_name(t: TieBreak) -> &'static str {
     match t {
         TieBreak::Score => "score",

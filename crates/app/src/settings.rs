@@ -7,8 +7,11 @@
 use crate::error::{AppError, Result};
 use crate::rounds;
 use serde::{Deserialize, Serialize};
+use taikai_core::draw::HiddenStoneMethod;
+use taikai_core::handicap::Rounding;
 use taikai_core::lateness::LatenessPolicy;
-use taikai_core::pairing::{ByeScore, PairingSettings};
+use taikai_core::pairing::{ByeScore, PairingSettings, RoundHiddenStone};
+use taikai_core::standings::{OthelloScoring, TieBreak};
 use taikai_core::{Profile, Rank};
 use taikai_store::TournamentFile;
 use ts_rs::TS;
@@ -34,6 +37,8 @@ pub enum Source {
 pub struct SettingRow {
     /// The flag that changes it: `komi`, `handicap`, `mcmahon-bar`…
     pub key: String,
+    /// A value for one round only (the hidden-stone method of a final).
+    pub round: Option<u32>,
     /// The value as typed back (`6.5`, `on`, `3d`).
     pub value: String,
     pub source: Source,
@@ -74,6 +79,61 @@ pub struct SettingsChange {
     pub bye_score: Option<ByeScore>,
     /// Lateness loses from this many minutes; 0: no such limit (the clock alone decides).
     pub late_loss_after_min: Option<u32>,
+    /// Ranks of difference per handicap stone (1 or 2).
+    pub handicap_ranks_per_stone: Option<u8>,
+    /// How a rank difference that is not whole stones is rounded.
+    pub handicap_rounding: Option<Rounding>,
+    /// Keep players of one family or group apart.
+    pub avoid_same_group: Option<bool>,
+    /// Othello: the hidden-stone method, for the event or (with `hidden_stone_round`) one round.
+    pub hidden_stone: Option<MethodChoice>,
+    pub hidden_stone_round: Option<u32>,
+    /// Forfeit games count their opponent in SOS, SOSOS and SODOS.
+    pub forfeits_in_sos: Option<bool>,
+    /// Othello stone differences of a forfeit win, a forfeit loss, both out of time, a bye.
+    pub forfeit_win_discs: Option<i32>,
+    pub forfeit_loss_discs: Option<i32>,
+    pub both_out_of_time_discs: Option<i32>,
+    pub bye_discs: Option<i32>,
+    /// The standings' tie-break order, first criterion the score or wins.
+    pub tie_breaks: Option<Vec<TieBreak>>,
+}
+
+/// A hidden-stone method to set, or back to the default (for the event: 甲 in a knockout,
+/// 乙 otherwise; for a round: the event's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, TS)]
+#[serde(rename_all = "kebab-case")]
+#[ts(export)]
+pub enum MethodChoice {
+    Kou,
+    Otsu,
+    Default,
+}
+
+impl std::str::FromStr for MethodChoice {
+    type Err = AppError;
+    fn from_str(text: &str) -> Result<Self> {
+        if text.trim() == "default" {
+            return Ok(MethodChoice::Default);
+        }
+        match text
+            .parse::<HiddenStoneMethod>()
+            .map_err(AppError::Invalid)?
+        {
+            HiddenStoneMethod::Kou => Ok(MethodChoice::Kou),
+            HiddenStoneMethod::Otsu => Ok(MethodChoice::Otsu),
+        }
+    }
+}
+
+impl MethodChoice {
+    fn method(self) -> Option<HiddenStoneMethod> {
+        match self {
+            MethodChoice::Kou => Some(HiddenStoneMethod::Kou),
+            MethodChoice::Otsu => Some(HiddenStoneMethod::Otsu),
+            MethodChoice::Default => None,
+        }
+    }
 }
 
 /// Taikai's defaults for the profile: what an untouched tournament plays.
@@ -94,6 +154,7 @@ pub fn view(file: &TournamentFile) -> Result<SettingsView> {
     let mut row = |key: &str, value: String, source: Source| {
         rows.push(SettingRow {
             key: key.to_string(),
+            round: None,
             value,
             source,
         })
@@ -123,6 +184,18 @@ pub fn view(file: &TournamentFile) -> Result<SettingsView> {
                 s.handicap.reduction.to_string(),
                 regulation(s.handicap.reduction != d.handicap.reduction),
             );
+            row(
+                "handicap-ranks-per-stone",
+                s.handicap.ranks_per_stone.to_string(),
+                regulation(s.handicap.ranks_per_stone != d.handicap.ranks_per_stone),
+            );
+            if s.handicap.ranks_per_stone > 1 {
+                row(
+                    "handicap-rounding",
+                    s.handicap.rounding.name().to_string(),
+                    regulation(s.handicap.rounding != d.handicap.rounding),
+                );
+            }
             let hk = s.handicap.handicap_komi;
             row(
                 "handicap-komi",
@@ -153,9 +226,67 @@ pub fn view(file: &TournamentFile) -> Result<SettingsView> {
         regulation(s.avoid_same_club != d.avoid_same_club),
     );
     row(
+        "avoid-same-group",
+        on_off(s.avoid_same_group),
+        regulation(s.avoid_same_group != d.avoid_same_group),
+    );
+    row(
         "bye-score",
         bye_name(s.bye_score).to_string(),
         regulation(s.bye_score != d.bye_score),
+    );
+    row(
+        "forfeits-in-sos",
+        on_off(s.forfeits_in_sos),
+        regulation(s.forfeits_in_sos != d.forfeits_in_sos),
+    );
+    if !profile.is_go() {
+        // JOA rules §1: the event chooses 甲 or 乙, per tournament or division.
+        row(
+            "hidden-stone",
+            s.hidden_stone_method().name().to_string(),
+            regulation(s.hidden_stone.is_some()),
+        );
+        let o = s.othello;
+        let od = OthelloScoring::default();
+        let joa = |article: &str, changed: bool| {
+            if changed {
+                regulation(true)
+            } else {
+                Source::Article {
+                    article: article.to_string(),
+                }
+            }
+        };
+        row(
+            "forfeit-win-discs",
+            signed(o.forfeit_win),
+            joa("joa-18-win", o.forfeit_win != od.forfeit_win),
+        );
+        row(
+            "forfeit-loss-discs",
+            signed(o.forfeit_loss),
+            joa("joa-18-loss", o.forfeit_loss != od.forfeit_loss),
+        );
+        row(
+            "both-out-of-time-discs",
+            signed(o.both_lose),
+            joa("joa-16", o.both_lose != od.both_lose),
+        );
+        row("bye-discs", signed(o.bye), regulation(o.bye != od.bye));
+    }
+    let stored_order = file.tie_break_order()?;
+    let order = stored_order
+        .clone()
+        .unwrap_or_else(|| taikai_core::standings::StandingsSettings::new(profile, s.system).order);
+    row(
+        "tie-breaks",
+        order
+            .iter()
+            .map(|t| rounds::tie_break_name(*t))
+            .collect::<Vec<_>>()
+            .join(","),
+        regulation(stored_order.is_some()),
     );
     let lateness = file.game_day_settings()?.lateness;
     let default_lateness = LatenessPolicy::for_profile(profile);
@@ -172,6 +303,16 @@ pub fn view(file: &TournamentFile) -> Result<SettingsView> {
             .map_or("none".to_string(), |m| m.to_string()),
         late_source,
     );
+    if !profile.is_go() {
+        for r in &s.hidden_stone_rounds {
+            rows.push(SettingRow {
+                key: "hidden-stone".to_string(),
+                round: Some(r.round),
+                value: r.method.name().to_string(),
+                source: Source::Regulation { changed: true },
+            });
+        }
+    }
     let has_results = file.rounds()?.iter().any(|r| r.has_results());
     Ok(SettingsView {
         rows,
@@ -188,6 +329,9 @@ pub fn article_text(code: &str) -> &'static str {
         "seed-001-handicap" => "Japanese Go rules as played (seed 001): no komi in handicap games",
         "chinese-21" => "Chinese rules §21.1: one hour or more late loses",
         "joa-11-12" => "JOA rules §11–12: the late player's clock runs; no loss for lateness",
+        "joa-18-win" => "JOA rules §18: a forfeit win counts 40-24, +16",
+        "joa-18-loss" => "JOA rules §18: a forfeit loss counts 0-64, -64",
+        "joa-16" => "JOA rules §16: both out of time, both lose by 2 discs",
         _ => "the rules of the profile",
     }
 }
@@ -197,6 +341,10 @@ const HANDICAP_ON_CAP: u8 = taikai_core::handicap::HandicapRule::MAX_STONES;
 
 fn number(x: f64) -> String {
     format!("{x}")
+}
+
+fn signed(x: i32) -> String {
+    format!("{x:+}")
 }
 
 fn on_off(b: bool) -> String {
@@ -252,6 +400,20 @@ pub fn change(
             }
             s.handicap.cap = cap;
         }
+        if let Some(per) = change.handicap_ranks_per_stone {
+            if !profile.is_go() {
+                return Err(go_only("a handicap"));
+            }
+            if !(1..=9).contains(&per) {
+                return Err(AppError::Invalid(format!(
+                    "{per} ranks per handicap stone cannot be: give 1 (a stone a rank) to 9"
+                )));
+            }
+            s.handicap.ranks_per_stone = per;
+        }
+        if let Some(rounding) = change.handicap_rounding {
+            s.handicap.rounding = rounding;
+        }
         if let Some(r) = change.handicap_reduction {
             if r > 9 {
                 return Err(AppError::Invalid(format!(
@@ -273,14 +435,97 @@ pub fn change(
         if let Some(avoid) = change.avoid_same_club {
             s.avoid_same_club = avoid;
         }
+        if let Some(avoid) = change.avoid_same_group {
+            s.avoid_same_group = avoid;
+        }
         if let Some(bye) = change.bye_score {
             s.bye_score = bye;
+        }
+        if let Some(f) = change.forfeits_in_sos {
+            s.forfeits_in_sos = f;
+        }
+        let othello_only = |what: &str| {
+            AppError::Invalid(format!(
+                "{what} is an Othello setting, and this tournament plays {profile}"
+            ))
+        };
+        match (change.hidden_stone, change.hidden_stone_round) {
+            (_, Some(_)) | (Some(_), None) if profile.is_go() => {
+                return Err(othello_only("the hidden-stone method"))
+            }
+            (Some(choice), None) => s.hidden_stone = choice.method(),
+            (Some(choice), Some(round)) => {
+                let rounds = file.settings()?.rounds;
+                if round == 0 || round > rounds {
+                    return Err(AppError::Invalid(format!(
+                        "the tournament has {rounds} rounds, so there is no round {round}"
+                    )));
+                }
+                if !file.draws(Some(round))?.is_empty() {
+                    return Err(AppError::Invalid(format!(
+                        "round {round} already has colour draws: its method can no longer change"
+                    )));
+                }
+                s.hidden_stone_rounds.retain(|r| r.round != round);
+                if let Some(method) = choice.method() {
+                    s.hidden_stone_rounds
+                        .push(RoundHiddenStone { round, method });
+                    s.hidden_stone_rounds.sort_by_key(|r| r.round);
+                }
+            }
+            (None, Some(round)) => return Err(AppError::Invalid(format!(
+                "round {round}: say which hidden-stone method it draws with (kou, otsu or default)"
+            ))),
+            (None, None) => {}
+        }
+        let discs = [
+            (change.forfeit_win_discs, 0..=64, "a forfeit win", "0 to 64"),
+            (
+                change.forfeit_loss_discs,
+                -64..=0,
+                "a forfeit loss",
+                "-64 to 0",
+            ),
+            (
+                change.both_out_of_time_discs,
+                -64..=0,
+                "both out of time",
+                "-64 to 0",
+            ),
+            (change.bye_discs, 0..=64, "a bye", "0 to 64"),
+        ];
+        for (value, range, what, words) in &discs {
+            if let Some(v) = value {
+                if profile.is_go() {
+                    return Err(othello_only("a stone difference"));
+                }
+                if !range.contains(v) {
+                    return Err(AppError::Invalid(format!(
+                        "{what} cannot count {v:+} stones: give {words}"
+                    )));
+                }
+            }
+        }
+        let o = &mut s.othello;
+        for (value, field) in [
+            (change.forfeit_win_discs, &mut o.forfeit_win),
+            (change.forfeit_loss_discs, &mut o.forfeit_loss),
+            (change.both_out_of_time_discs, &mut o.both_lose),
+            (change.bye_discs, &mut o.bye),
+        ] {
+            if let Some(v) = value {
+                *field = v;
+            }
         }
         // 0 minutes: no limit.
         let late_limit = change.late_loss_after_min.map(|m| (m > 0).then_some(m));
         let old_limit = file.game_day_settings()?.lateness.loss_after_min();
         let lateness_changes = late_limit.is_some_and(|limit| limit != old_limit);
-        if s == old && !lateness_changes {
+        let order_changes = match &change.tie_breaks {
+            Some(order) => Some(order) != file.tie_break_order()?.as_ref(),
+            None => false,
+        };
+        if s == old && !lateness_changes && !order_changes {
             return view(file);
         }
         if !confirmed && file.rounds()?.iter().any(|r| r.has_results()) {
@@ -295,6 +540,9 @@ pub fn change(
         }
         if lateness_changes {
             crate::game_day::configure(file, None, late_limit)?;
+        }
+        if let (true, Some(order)) = (order_changes, &change.tie_breaks) {
+            rounds::set_tie_break_order(file, order)?;
         }
         view(file)
     })

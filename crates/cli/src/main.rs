@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use taikai_app::core::draw::{DrawInputs, DrawOutcome, Face, KouChoice, Parity};
 use taikai_app::core::lateness::LatenessPolicy;
 use taikai_app::core::results::Colour;
-use taikai_app::core::standings::{StandingRow, TieBreak};
+use taikai_app::core::standings::StandingRow;
 use taikai_app::core::{
     PairingSystem, Player, PlayerForm, PlayerStatus, Profile, TournamentSettings,
 };
@@ -23,7 +23,7 @@ use taikai_app::{arbitration, players, printing, tournament, AppError, PlayerRef
 
 /// A switch given as `on` or `off`.
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-enum OnOff {
+pub(crate) enum OnOff {
     On,
     Off,
 }
@@ -34,18 +34,20 @@ macro_rules! out {
     ($($arg:tt)*) => {{
         use std::io::Write as _;
         if let Err(e) = writeln!(std::io::stdout().lock(), $($arg)*) {
-            closed_output(e);
+            $crate::closed_output(e);
         }
     }};
 }
 
-fn closed_output(e: std::io::Error) -> ! {
+pub(crate) fn closed_output(e: std::io::Error) -> ! {
     if e.kind() == std::io::ErrorKind::BrokenPipe {
         std::process::exit(0);
     }
     eprintln!("taikai: the output could not be written: {e}");
     std::process::exit(1);
 }
+
+mod settings;
 
 #[derive(Parser)]
 #[command(
@@ -83,42 +85,7 @@ enum Command {
     Demo { file: PathBuf },
     /// Show the tournament's settings, each with its source (an article of the rules, or
     /// the event's own regulation); with flags, change them.
-    Settings {
-        file: PathBuf,
-        /// Komi of an even game, in points.
-        #[arg(long)]
-        komi: Option<f64>,
-        /// Handicap games on (up to 9 stones) or off.
-        #[arg(long)]
-        handicap: Option<OnOff>,
-        /// Most handicap stones, 0–9.
-        #[arg(long)]
-        handicap_cap: Option<u8>,
-        /// Stones subtracted from the rank difference.
-        #[arg(long)]
-        handicap_reduction: Option<u8>,
-        /// Komi of a handicap game (0 by seed 001, or 0.5 against jigo).
-        #[arg(long)]
-        handicap_komi: Option<f64>,
-        #[arg(long)]
-        mcmahon_bar: Option<String>,
-        #[arg(long)]
-        mcmahon_floor: Option<String>,
-        /// Avoid pairing players of the same club.
-        #[arg(long)]
-        avoid_same_club: Option<OnOff>,
-        /// What a bye scores: win, draw or nothing.
-        #[arg(long)]
-        bye_score: Option<String>,
-        /// Lateness loses from this many minutes (`none`: the clock alone decides).
-        #[arg(long)]
-        late_loss_after: Option<String>,
-        /// Change even though results are already in.
-        #[arg(long)]
-        yes: bool,
-        #[arg(long)]
-        json: bool,
-    },
+    Settings(settings::SettingsArgs),
     /// List the tournament's backups (newest first), or make one now with --now.
     Backups {
         file: PathBuf,
@@ -244,7 +211,7 @@ enum Command {
         nigiri: Option<String>,
         /// Othello 伏せ石 as done at the board: who hid the disc, the colour on top, the
         /// declaration: top or bottom (method 乙, e.g. 7:black:bottom), or black or white
-        /// (method 甲, for knockouts; then the choice: 7:black:black:white or
+        /// (method 甲, when the event draws by it; then the choice: 7:black:black:white or
         /// 7:black:white:draw-win:black).
         #[arg(long, value_name = "HIDER:TOP:DECLARED")]
         hidden_stone: Option<String>,
@@ -481,6 +448,9 @@ struct Details {
     birth_year: String,
     #[arg(long, default_value = "")]
     notes: String,
+    /// Family or group kept apart like a club (`田中家`; several separated by commas).
+    #[arg(long, default_value = "")]
+    group: String,
 }
 
 #[derive(Args)]
@@ -497,6 +467,9 @@ struct OptionalDetails {
     birth_year: Option<String>,
     #[arg(long)]
     notes: Option<String>,
+    /// Family or group kept apart like a club (empty: none).
+    #[arg(long)]
+    group: Option<String>,
 }
 
 /// Exit codes: 0 done, 1 refused (bad input, a file that cannot be used: the message says
@@ -548,80 +521,7 @@ fn run(command: Command) -> Result<(), AppError> {
                 view.counts.total
             );
         }
-        Command::Settings {
-            file,
-            komi,
-            handicap,
-            handicap_cap,
-            handicap_reduction,
-            handicap_komi,
-            mcmahon_bar,
-            mcmahon_floor,
-            avoid_same_club,
-            bye_score,
-            late_loss_after,
-            yes,
-            json,
-        } => {
-            let rank = |flag: &str, text: Option<String>| {
-                text.map(|t| {
-                    t.parse()
-                        .map_err(|e| AppError::Invalid(format!("--{flag}: {e}")))
-                })
-                .transpose()
-            };
-            let change = taikai_app::settings::SettingsChange {
-                komi,
-                handicap: handicap.map(|h| h == OnOff::On),
-                handicap_cap,
-                handicap_reduction,
-                handicap_komi,
-                mcmahon_bar: rank("mcmahon-bar", mcmahon_bar)?,
-                mcmahon_floor: rank("mcmahon-floor", mcmahon_floor)?,
-                avoid_same_club: avoid_same_club.map(|a| a == OnOff::On),
-                bye_score: bye_score
-                    .map(|b| {
-                        serde_json::from_value(serde_json::Value::String(b.clone())).map_err(|_| {
-                            AppError::Invalid(format!("--bye-score {b}: give win, draw or nothing"))
-                        })
-                    })
-                    .transpose()?,
-                late_loss_after_min: late_loss_after
-                    .map(|m| match m.trim() {
-                        "none" | "off" => Ok(0),
-                        m => m.parse::<u32>().ok().filter(|&m| m > 0).ok_or_else(|| {
-                            AppError::Invalid(format!(
-                                "--late-loss-after {m}: give minutes (e.g. 30), or none"
-                            ))
-                        }),
-                    })
-                    .transpose()?,
-            };
-            let mut tournament = open(&file)?;
-            let view = if change == taikai_app::settings::SettingsChange::default() {
-                taikai_app::settings::view(&tournament)?
-            } else {
-                taikai_app::settings::change(&mut tournament, &change, yes)?
-            };
-            if json {
-                print_json(&view);
-            } else {
-                for r in &view.rows {
-                    let source = match &r.source {
-                        taikai_app::settings::Source::Article { article } => {
-                            taikai_app::settings::article_text(article).to_string()
-                        }
-                        taikai_app::settings::Source::Regulation { changed: true } => {
-                            "the event's own regulation".to_string()
-                        }
-                        taikai_app::settings::Source::Regulation { changed: false } => {
-                            "the event's own regulation (Taikai's default)".to_string()
-                        }
-                    };
-                    out!("{:<20} {:<8} {source}", r.key, r.value);
-                }
-            }
-        }
+        Command::Settings(args) => settings::run(args)?,
         Command::Backups { file, now, json } => {
             let tournament = open(&file)?;
             if now {
@@ -985,21 +885,7 @@ fn run(command: Command) -> Result<(), AppError> {
             let mut tournament = open(&file)?;
             let order = match set {
                 Some(list) => {
-                    let order = list
-                        .split(',')
-                        .map(|w| {
-                            let w = w.trim();
-                            ALL_TIE_BREAKS
-                                .into_iter()
-                                .find(|t| rounds::tie_break_name(*t) == w)
-                                .ok_or_else(|| {
-                                    AppError::Invalid(format!(
-                                        "\"{w}\" is not a tie-break; use score, wins, sos, sosos, \
-                                         sodos, stone-diff, head-to-head or lot"
-                                    ))
-                                })
-                        })
-                        .collect::<Result<Vec<_>, _>>()?;
+                    let order = rounds::parse_tie_breaks(&list)?;
                     rounds::set_tie_break_order(&mut tournament, &order)?
                 }
                 None => rounds::tie_break_order(&tournament)?,
@@ -1070,6 +956,7 @@ fn run_players(command: PlayersCommand) -> Result<(), AppError> {
                 club: d.club,
                 birth_year: d.birth_year,
                 notes: d.notes,
+                group: d.group,
             };
             let player = players::add(&mut open(&file)?, &form)?;
             out!("registered {}", describe(&player));
@@ -1090,6 +977,7 @@ fn run_players(command: PlayersCommand) -> Result<(), AppError> {
                     .birth_year
                     .unwrap_or_else(|| old.birth_year.map(|y| y.to_string()).unwrap_or_default()),
                 notes: d.notes.unwrap_or(old.notes),
+                group: d.group.unwrap_or(old.group),
             };
             let player = players::edit(&mut tournament, old.id, &form)?;
             out!("changed {}", describe(&player));
@@ -1155,13 +1043,14 @@ fn run_players(command: PlayersCommand) -> Result<(), AppError> {
             } else {
                 for p in &view.players {
                     out!(
-                        "{:>4}  {:<12} {:<16} {:>4}  {:<16} {}",
+                        "{:>4}  {:<12} {:<16} {:>4}  {:<16} {:<10} {}",
                         p.id,
                         p.name,
                         p.reading,
                         p.rank,
                         p.club,
-                        p.status
+                        p.status,
+                        p.group
                     );
                 }
                 let c = view.counts;
@@ -1494,17 +1383,6 @@ fn colour_word(word: &str) -> Option<Colour> {
     }
 }
 
-const ALL_TIE_BREAKS: [TieBreak; 8] = [
-    TieBreak::Score,
-    TieBreak::Wins,
-    TieBreak::Sos,
-    TieBreak::Sosos,
-    TieBreak::Sodos,
-    TieBreak::StoneDiff,
-    TieBreak::HeadToHead,
-    TieBreak::Lot,
-];
-
 fn recorded(inputs: DrawInputs) -> DrawEntry {
     DrawEntry::Recorded { inputs }
 }
@@ -1580,7 +1458,7 @@ fn write_pdf(path: &Path, bytes: &[u8], force: bool) -> Result<(), AppError> {
     Ok(taikai_app::store::output::write_pdf(path, bytes, force)?)
 }
 
-fn open(file: &Path) -> Result<TournamentFile, AppError> {
+pub(crate) fn open(file: &Path) -> Result<TournamentFile, AppError> {
     tournament::open(file)
 }
 
@@ -1593,7 +1471,12 @@ fn status(file: &Path, who: &PlayerRef, status: PlayerStatus) -> Result<(), AppE
 }
 
 fn describe(p: &Player) -> String {
-    format!("player {} {} ({})", p.id, p.name, p.rank)
+    let group = if p.group.is_empty() {
+        String::new()
+    } else {
+        format!(", group {}", p.group)
+    };
+    format!("player {} {} ({}{group})", p.id, p.name, p.rank)
 }
 
 /// What a status rests on, in one word for the plain-text verdict.
@@ -1608,7 +1491,7 @@ fn basis_word(basis: taikai_app::rules::Basis) -> &'static str {
     }
 }
 
-fn print_json<T: Serialize>(value: &T) {
+pub(crate) fn print_json<T: Serialize>(value: &T) {
     out!(
         "{}",
         serde_json::to_string_pretty(value).expect("views serialise")

@@ -102,6 +102,48 @@ pub enum DrawMethod {
     HiddenStoneOtsu,
 }
 
+/// The two ways of the hidden stone 伏せ石; which one is the event's choice, per tournament
+/// or division (JOA rules §1: いずれの方式を採るかについては、大会・部門ごとに定める).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "kebab-case")]
+#[ts(export)]
+pub enum HiddenStoneMethod {
+    /// 甲: no draws; whoever wins the draw chooses the colour or the draw-win right.
+    Kou,
+    /// 乙: draws allowed; the declarer plays the face they named.
+    Otsu,
+}
+
+impl HiddenStoneMethod {
+    pub fn draw_method(self) -> DrawMethod {
+        match self {
+            HiddenStoneMethod::Kou => DrawMethod::HiddenStoneKou,
+            HiddenStoneMethod::Otsu => DrawMethod::HiddenStoneOtsu,
+        }
+    }
+
+    /// As typed: `kou` or `otsu` (甲, 乙 also read).
+    pub fn name(self) -> &'static str {
+        match self {
+            HiddenStoneMethod::Kou => "kou",
+            HiddenStoneMethod::Otsu => "otsu",
+        }
+    }
+}
+
+impl std::str::FromStr for HiddenStoneMethod {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s.trim() {
+            "kou" | "甲" => Ok(HiddenStoneMethod::Kou),
+            "otsu" | "乙" => Ok(HiddenStoneMethod::Otsu),
+            other => Err(format!(
+                "\"{other}\" is not a hidden-stone method: give kou (甲, no draws) or otsu (乙, draws allowed)"
+            )),
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "kebab-case")]
 #[ts(export)]

@@ -23,6 +23,40 @@ pub struct HandicapRule {
     pub handicap_komi: f64,
     /// Komi of an even game; none for Othello.
     pub even_komi: Option<f64>,
+    /// Ranks of difference per stone (1: one stone a rank; 2: one stone per two ranks).
+    #[serde(default = "one_rank")]
+    pub ranks_per_stone: u8,
+    /// How a difference that is not a whole number of stones is rounded.
+    #[serde(default)]
+    pub rounding: Rounding,
+}
+
+fn one_rank() -> u8 {
+    1
+}
+
+/// How the rank difference is rounded to stones when a stone is worth several ranks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "kebab-case")]
+#[ts(export)]
+pub enum Rounding {
+    /// 3 ranks at 2 ranks a stone: 1 stone.
+    #[default]
+    Down,
+    /// 3 ranks at 2 ranks a stone: 2 stones (a half rounds up).
+    Nearest,
+    /// 3 ranks at 2 ranks a stone: 2 stones.
+    Up,
+}
+
+impl Rounding {
+    pub fn name(self) -> &'static str {
+        match self {
+            Rounding::Down => "down",
+            Rounding::Nearest => "nearest",
+            Rounding::Up => "up",
+        }
+    }
 }
 
 impl HandicapRule {
@@ -35,6 +69,8 @@ impl HandicapRule {
             cap: 0,
             handicap_komi: 0.0,
             even_komi: profile.default_komi(),
+            ranks_per_stone: 1,
+            rounding: Rounding::Down,
         }
     }
 
@@ -53,7 +89,13 @@ impl HandicapRule {
             return 0;
         }
         let diff = (a.strength() - b.strength()).unsigned_abs();
-        diff.saturating_sub(u32::from(self.reduction))
+        let ranks = diff.saturating_sub(u32::from(self.reduction));
+        let per = u32::from(self.ranks_per_stone.max(1));
+        match self.rounding {
+            Rounding::Down => ranks / per,
+            Rounding::Nearest => (2 * ranks + per) / (2 * per),
+            Rounding::Up => ranks.div_ceil(per),
+        }
     }
 
     /// Stones and komi for a game between players of ranks `a` and `b`.
@@ -146,6 +188,8 @@ mod tests {
             cap: 5,
             handicap_komi: 0.0,
             even_komi: Some(6.5),
+            ranks_per_stone: 1,
+            rounding: Rounding::Down,
         };
         // 1k vs 2k: difference 1, reduction 1 → even.
         let t = rule.terms(r("1k"), r("2k"));
@@ -165,5 +209,24 @@ mod tests {
             "never more than 9 stones"
         );
         assert_eq!(full.terms(r("9d"), r("30k")).komi, Some(0.0));
+    }
+
+    #[test]
+    fn a_stone_per_two_ranks_rounds_as_the_event_says() {
+        let rule = |rounding| HandicapRule {
+            ranks_per_stone: 2,
+            rounding,
+            ..HandicapRule::full_handicap(Profile::GoJapanese)
+        };
+        // 3d vs 1k: 3 ranks apart.
+        let stones = |rounding| rule(rounding).terms(r("3d"), r("1k")).handicap;
+        assert_eq!(stones(Rounding::Down), 1);
+        assert_eq!(stones(Rounding::Nearest), 2);
+        assert_eq!(stones(Rounding::Up), 2);
+        // 4 ranks: 2 stones every way; 1 rank: rounded down, an even game.
+        assert_eq!(rule(Rounding::Down).terms(r("3d"), r("2k")).handicap, 2);
+        assert_eq!(rule(Rounding::Nearest).terms(r("3d"), r("2k")).handicap, 2);
+        assert_eq!(rule(Rounding::Down).terms(r("1d"), r("1k")).handicap, 0);
+        assert_eq!(rule(Rounding::Up).terms(r("1d"), r("1k")).handicap, 1);
     }
 }

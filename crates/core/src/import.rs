@@ -119,6 +119,7 @@ enum Column {
     Club,
     BirthYear,
     Notes,
+    Group,
 }
 
 /// Header spellings, compared after trimming and lower-casing.
@@ -152,6 +153,10 @@ const HEADERS: &[(Column, &[&str])] = &[
         ],
     ),
     (Column::Notes, &["備考", "メモ", "notes", "note"]),
+    (
+        Column::Group,
+        &["家族", "グループ", "家族・グループ", "group", "family"],
+    ),
 ];
 
 /// Reads the CSV and checks every row against the rules and the players already registered.
@@ -224,6 +229,7 @@ pub fn preview(bytes: &[u8], registered: &[Player]) -> Result<ImportPreview, Imp
                 Some(Column::Club) => &mut player.club,
                 Some(Column::BirthYear) => &mut player.birth_year,
                 Some(Column::Notes) => &mut player.notes,
+                Some(Column::Group) => &mut player.group,
                 None => continue,
             };
             *slot = cell.to_string();
@@ -415,6 +421,7 @@ mod tests {
             birth_year: None,
             notes: String::new(),
             status: crate::PlayerStatus::Registered,
+            group: String::new(),
         };
         let p = preview(
             "氏名,ふりがな,段級位\n山田　太郎,やまだ　たろう,2段\n".as_bytes(),

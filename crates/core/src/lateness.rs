@@ -150,7 +150,10 @@ impl Effect {
             Effect::TimeCharged { late_s, charged_s } if charged_s == late_s => {
                 format!("late {}: {} off the clock", mmss(late_s), mmss(charged_s))
             }
-            Effect::TimeCharged { late_s, charged_s: 0 } => format!(
+            Effect::TimeCharged {
+                late_s,
+                charged_s: 0,
+            } => format!(
                 "late {}: nothing off the clock, the opponent came later",
                 mmss(late_s)
             ),
@@ -368,7 +371,10 @@ mod tests {
         );
         let result = r.result.unwrap();
         assert_eq!(result.result, GameResult::BothLoseByForfeit);
-        assert_eq!(result.discs, None, "no disc count: each is scored 0-64 by §18");
+        assert_eq!(
+            result.discs, None,
+            "no disc count: each is scored 0-64 by §18"
+        );
         assert_eq!(r.penalties.len(), 2);
     }
 

@@ -64,6 +64,25 @@ pub struct Player {
     pub birth_year: Option<i32>,
     pub notes: String,
     pub status: PlayerStatus,
+    /// Family, school or other group whose members are kept apart like a club
+    /// (`田中家`; several separated by commas).
+    #[serde(default)]
+    pub group: String,
+}
+
+impl Player {
+    /// The groups of [`Player::group`], each tidied.
+    pub fn groups(&self) -> Vec<String> {
+        group_list(&self.group)
+    }
+}
+
+/// The groups of a group field: `田中家, 〇〇小学校` → two groups.
+pub fn group_list(text: &str) -> Vec<String> {
+    text.split([',', '、', '，', ';'])
+        .map(tidy)
+        .filter(|g| !g.is_empty())
+        .collect()
 }
 
 /// A player's details as the TD enters them, already checked.
@@ -75,6 +94,8 @@ pub struct PlayerDetails {
     pub club: String,
     pub birth_year: Option<i32>,
     pub notes: String,
+    #[serde(default)]
+    pub group: String,
 }
 
 /// A player's details as typed in a form or a CSV row: nothing checked yet.
@@ -89,6 +110,8 @@ pub struct PlayerForm {
     /// As typed: empty, or a year such as 1987.
     pub birth_year: String,
     pub notes: String,
+    /// Family or group, kept apart like a club.
+    pub group: String,
 }
 
 pub const EARLIEST_BIRTH_YEAR: i32 = 1900;
@@ -130,6 +153,7 @@ impl PlayerForm {
                 club: tidy(&self.club),
                 birth_year,
                 notes: self.notes.trim().to_string(),
+                group: group_list(&self.group).join(", "),
             }),
             _ => Err(problems),
         }

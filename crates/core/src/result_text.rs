@@ -154,9 +154,7 @@ pub fn parse(text: &str, profile: Profile) -> Result<ResultEntry, String> {
             });
         }
         "both-lose" | "both lose" | "両負け" => return Ok(both_lose()),
-        "both-forfeit" | "both forfeit" | "両者不戦敗" => {
-            return Ok(both_forfeit())
-        }
+        "both-forfeit" | "both forfeit" | "両者不戦敗" => return Ok(both_forfeit()),
         "no-result" | "no result" | "void" | "無勝負" => {
             return Ok(entry(GameResult::NoResult, None, "no-result"))
         }

@@ -104,6 +104,32 @@ impl GameResult {
     }
 }
 
+/// Stone differences of games not counted over the board (JOA rules §16, §18).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(default)]
+#[ts(export)]
+pub struct OthelloScoring {
+    /// Forfeit win: 40-24 → +16 (§18).
+    pub forfeit_win: i32,
+    /// Forfeit loss: 0-64 → −64 (§18).
+    pub forfeit_loss: i32,
+    /// Both out of time: both lose 31-33 → −2 (§16).
+    pub both_lose: i32,
+    /// A bye, counted like a forfeit win by default.
+    pub bye: i32,
+}
+
+impl Default for OthelloScoring {
+    fn default() -> Self {
+        OthelloScoring {
+            forfeit_win: 16,
+            forfeit_loss: -64,
+            both_lose: -2,
+            bye: 16,
+        }
+    }
+}
+
 /// Disc counts at the end of an Othello game, as on the result card (JOA rules §13–14).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[ts(export)]

@@ -149,6 +149,7 @@ mod tests {
             birth_year: None,
             notes: String::new(),
             status: PlayerStatus::Registered,
+            group: String::new(),
         }
     }
 

@@ -7,6 +7,7 @@
 use crate::draw::SplitMix64;
 use crate::pairing::{initial_mcmahon_score, ByeScore, PairingPlayer};
 use crate::rank::Rank;
+pub use crate::results::OthelloScoring;
 use crate::results::{Colour, GameResult, Outcome, RoundRecord};
 use crate::tournament::{PairingSystem, Profile};
 use serde::{Deserialize, Serialize};
@@ -34,31 +35,6 @@ pub enum TieBreak {
     HeadToHead,
     /// Drawn by lot from the settings' seed.
     Lot,
-}
-
-/// Stone differences of games not counted over the board (JOA rules §16, §18).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
-pub struct OthelloScoring {
-    /// Forfeit win: 40-24 → +16 (§18).
-    pub forfeit_win: i32,
-    /// Forfeit loss: 0-64 → −64 (§18).
-    pub forfeit_loss: i32,
-    /// Both out of time: both lose 31-33 → −2 (§16).
-    pub both_lose: i32,
-    /// A bye, counted like a forfeit win by default.
-    pub bye: i32,
-}
-
-impl Default for OthelloScoring {
-    fn default() -> Self {
-        OthelloScoring {
-            forfeit_win: 16,
-            forfeit_loss: -64,
-            both_lose: -2,
-            bye: 16,
-        }
-    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]

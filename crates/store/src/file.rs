@@ -40,7 +40,8 @@ pub struct HistoryEntry {
     pub new_value: Option<serde_json::Value>,
 }
 
-const PLAYER_COLUMNS: &str = "id, name, reading, rank, club, birth_year, notes, status";
+const PLAYER_COLUMNS: &str =
+    "id, name, reading, rank, club, birth_year, notes, status, family_group";
 
 impl TournamentFile {
     /// Creates a new tournament file. Refuses to overwrite an existing file.
@@ -245,8 +246,8 @@ impl TournamentFile {
         let mut added = Vec::with_capacity(all.len());
         for details in all {
             tx.execute(
-                "INSERT INTO players (name, reading, rank, club, birth_year, notes, status, created_at, updated_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'registered', ?7, ?7)",
+                "INSERT INTO players (name, reading, rank, club, birth_year, notes, status, created_at, updated_at, family_group)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'registered', ?7, ?7, ?8)",
                 params![
                     details.name,
                     details.reading,
@@ -254,7 +255,8 @@ impl TournamentFile {
                     details.club,
                     details.birth_year,
                     details.notes,
-                    timestamp(now)
+                    timestamp(now),
+                    details.group
                 ],
             )?;
             let player = find_player(&tx, tx.last_insert_rowid())?;
@@ -281,7 +283,7 @@ impl TournamentFile {
         self.rewrite_player(id, "player.edit", now, |tx| {
             tx.execute(
                 "UPDATE players SET name = ?2, reading = ?3, rank = ?4, club = ?5, birth_year = ?6,
-                 notes = ?7, updated_at = ?8 WHERE id = ?1",
+                 notes = ?7, updated_at = ?8, family_group = ?9 WHERE id = ?1",
                 params![
                     id,
                     details.name,
@@ -290,7 +292,8 @@ impl TournamentFile {
                     details.club,
                     details.birth_year,
                     details.notes,
-                    timestamp(now)
+                    timestamp(now),
+                    details.group
                 ],
             )
         })
@@ -473,6 +476,7 @@ fn player_from_row(r: &Row) -> rusqlite::Result<Player> {
             .and_then(|y| i32::try_from(y).ok()),
         notes: r.get(6)?,
         status: parse_column(r, 7).unwrap_or(PlayerStatus::Registered),
+        group: r.get(8)?,
     })
 }
 

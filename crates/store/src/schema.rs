@@ -160,6 +160,10 @@ pub const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (round, board)
     );
     "#,
+    // 4: a family or group tag on players, kept apart by the pairing like a club.
+    r#"
+    ALTER TABLE players ADD COLUMN family_group TEXT NOT NULL DEFAULT '';
+    "#,
 ];
 
 /// The schema version this build writes.

@@ -2,8 +2,11 @@
 import type { ByeScore } from "./ByeScore";
 import type { ColourPolicy } from "./ColourPolicy";
 import type { HandicapRule } from "./HandicapRule";
+import type { HiddenStoneMethod } from "./HiddenStoneMethod";
+import type { OthelloScoring } from "./OthelloScoring";
 import type { PairingSystem } from "./PairingSystem";
 import type { Profile } from "./Profile";
+import type { RoundHiddenStone } from "./RoundHiddenStone";
 import type { Seeding } from "./Seeding";
 
 /**
@@ -19,6 +22,27 @@ mcmahon_bar: string,
  */
 mcmahon_floor: string, handicap: HandicapRule, seeding: Seeding, 
 /**
- * Avoid pairing players of the same club or sharing a tag.
+ * Avoid pairing players of the same club.
  */
-avoid_same_club: boolean, colours: ColourPolicy, bye_score: ByeScore, };
+avoid_same_club: boolean, 
+/**
+ * Avoid pairing players who share a family or group tag.
+ */
+avoid_same_group: boolean, colours: ColourPolicy, bye_score: ByeScore, 
+/**
+ * Othello: how colours are drawn (JOA rules §1 leaves 甲 or 乙 to the event);
+ * `None`: Taikai's default, 甲 in a knockout (no draws) and 乙 otherwise.
+ */
+hidden_stone: HiddenStoneMethod | null, 
+/**
+ * Rounds that draw by another method than the event's (a final played with 甲).
+ */
+hidden_stone_rounds: Array<RoundHiddenStone>, 
+/**
+ * Whether a game won or lost by forfeit puts the opponent into SOS, SOSOS and SODOS.
+ */
+forfeits_in_sos: boolean, 
+/**
+ * Othello: stone differences of games not counted over the board (JOA rules §16, §18).
+ */
+othello: OthelloScoring, };

@@ -12,4 +12,9 @@ name: string,
 /**
  * Reading in kana: やまだ たろう. Used for 五十音 order and search.
  */
-reading: string, rank: string, club: string, birth_year: number | null, notes: string, status: PlayerStatus, };
+reading: string, rank: string, club: string, birth_year: number | null, notes: string, status: PlayerStatus, 
+/**
+ * Family, school or other group whose members are kept apart like a club
+ * (`田中家`; several separated by commas).
+ */
+group: string, };

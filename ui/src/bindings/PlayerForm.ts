@@ -7,4 +7,8 @@ export type PlayerForm = { name: string, reading: string, rank: string, club: st
 /**
  * As typed: empty, or a year such as 1987.
  */
-birthYear: string, notes: string, };
+birthYear: string, notes: string, 
+/**
+ * Family or group, kept apart like a club.
+ */
+group: string, };

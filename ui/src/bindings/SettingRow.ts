@@ -10,6 +10,10 @@ export type SettingRow = {
  */
 key: string, 
 /**
+ * A value for one round only (the hidden-stone method of a final).
+ */
+round: number | null, 
+/**
  * The value as typed back (`6.5`, `on`, `3d`).
  */
 value: string, source: Source, };

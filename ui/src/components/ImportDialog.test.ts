@@ -9,8 +9,8 @@ const preview: ImportPreview = {
   encoding: "Shift_JIS",
   ignoredColumns: ["メール"],
   rows: [
-    { line: 2, player: { name: "山田 太郎", reading: "やまだ たろう", rank: "初段", club: "", birthYear: "", notes: "" }, rankShown: "1d", problems: [] },
-    { line: 3, player: { name: "西村 隆", reading: "", rank: "4ダン", club: "", birthYear: "", notes: "" }, rankShown: null, problems: ['rank: "4ダン" is not a rank'] },
+    { line: 2, player: { name: "山田 太郎", reading: "やまだ たろう", rank: "初段", club: "", birthYear: "", notes: "", group: "" }, rankShown: "1d", problems: [] },
+    { line: 3, player: { name: "西村 隆", reading: "", rank: "4ダン", club: "", birthYear: "", notes: "", group: "" }, rankShown: null, problems: ['rank: "4ダン" is not a rank'] },
   ],
 };
 

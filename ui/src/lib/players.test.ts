@@ -5,7 +5,7 @@ import type { Player } from "../bindings/Player";
 
 const row = (line: number, problems: string[] = []) => ({
   line,
-  player: { name: `p${line}`, reading: "", rank: "3k", club: "", birthYear: "", notes: "" },
+  player: { name: `p${line}`, reading: "", rank: "3k", club: "", birthYear: "", notes: "", group: "" },
   rankShown: problems.length ? null : "3k",
   problems,
 });
@@ -33,10 +33,10 @@ describe("edit form", () => {
   it("shows a player's details as editable text", () => {
     const player: Player = {
       id: 3, name: "山田 太郎", reading: "やまだ たろう", rank: "1d", club: "渋谷",
-      birth_year: 1970, notes: "", status: "checked-in",
+      birth_year: 1970, notes: "", status: "checked-in", group: "山田家",
     };
     expect(formOf(player)).toEqual({
-      name: "山田 太郎", reading: "やまだ たろう", rank: "1d", club: "渋谷", birthYear: "1970", notes: "",
+      name: "山田 太郎", reading: "やまだ たろう", rank: "1d", club: "渋谷", birthYear: "1970", notes: "", group: "山田家",
     });
     expect(formOf({ ...player, birth_year: null }).birthYear).toBe("");
   });

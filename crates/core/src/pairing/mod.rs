@@ -27,9 +27,11 @@ pub mod knockout;
 pub mod matching;
 pub mod round_robin;
 
+use crate::draw::HiddenStoneMethod;
 use crate::handicap::{weaker_takes_black, HandicapRule, Terms};
 use crate::player::Player;
 use crate::rank::Rank;
+use crate::results::OthelloScoring;
 use crate::results::{Colour, Outcome, RoundRecord};
 use crate::tournament::{PairingSystem, Profile};
 use serde::{Deserialize, Serialize};
@@ -63,7 +65,7 @@ impl From<&Player> for PairingPlayer {
             rank: p.rank,
             club: p.club.clone(),
             birth_year: p.birth_year,
-            tags: Vec::new(),
+            tags: p.groups(),
         }
     }
 }
@@ -125,10 +127,38 @@ pub struct PairingSettings {
     pub mcmahon_floor: Rank,
     pub handicap: HandicapRule,
     pub seeding: Seeding,
-    /// Avoid pairing players of the same club or sharing a tag.
+    /// Avoid pairing players of the same club.
     pub avoid_same_club: bool,
+    /// Avoid pairing players who share a family or group tag.
+    #[serde(default = "yes")]
+    pub avoid_same_group: bool,
     pub colours: ColourPolicy,
     pub bye_score: ByeScore,
+    /// Othello: how colours are drawn (JOA rules §1 leaves 甲 or 乙 to the event);
+    /// `None`: Taikai's default, 甲 in a knockout (no draws) and 乙 otherwise.
+    #[serde(default)]
+    pub hidden_stone: Option<HiddenStoneMethod>,
+    /// Rounds that draw by another method than the event's (a final played with 甲).
+    #[serde(default)]
+    pub hidden_stone_rounds: Vec<RoundHiddenStone>,
+    /// Whether a game won or lost by forfeit puts the opponent into SOS, SOSOS and SODOS.
+    #[serde(default)]
+    pub forfeits_in_sos: bool,
+    /// Othello: stone differences of games not counted over the board (JOA rules §16, §18).
+    #[serde(default)]
+    pub othello: OthelloScoring,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// The hidden-stone method of one round, where it is not the event's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct RoundHiddenStone {
+    pub round: u32,
+    pub method: HiddenStoneMethod,
 }
 
 impl PairingSettings {
@@ -149,7 +179,31 @@ impl PairingSettings {
                 ColourPolicy::Draw
             },
             bye_score: ByeScore::Win,
+            avoid_same_group: true,
+            hidden_stone: None,
+            hidden_stone_rounds: Vec::new(),
+            forfeits_in_sos: false,
+            othello: OthelloScoring::default(),
         }
+    }
+
+    /// The hidden-stone method the event draws Othello colours with: its choice, or 甲 in a
+    /// knockout (it has no draws) and 乙 otherwise.
+    pub fn hidden_stone_method(&self) -> HiddenStoneMethod {
+        self.hidden_stone
+            .unwrap_or(if self.system == PairingSystem::Knockout {
+                HiddenStoneMethod::Kou
+            } else {
+                HiddenStoneMethod::Otsu
+            })
+    }
+
+    /// The method of `round`: its own, else the event's.
+    pub fn hidden_stone_in(&self, round: u32) -> HiddenStoneMethod {
+        self.hidden_stone_rounds
+            .iter()
+            .find(|r| r.round == round)
+            .map_or_else(|| self.hidden_stone_method(), |r| r.method)
     }
 
     /// Score before the first round, in half points: McMahon score from the rank clamped
@@ -544,9 +598,12 @@ impl Graph<'_> {
             == 0
     }
 
+    /// Same club (when club avoidance is on) or a shared family/group (when group avoidance
+    /// is on).
     fn same_club(&self, a: usize, b: usize) -> bool {
         let (x, y) = (&self.v[a], &self.v[b]);
-        (x.club != 0 && x.club == y.club) || x.tags.iter().any(|t| y.tags.contains(t))
+        (self.settings.avoid_same_club && x.club != 0 && x.club == y.club)
+            || (self.settings.avoid_same_group && x.tags.iter().any(|t| y.tags.contains(t)))
     }
 
     fn costs(&self, a: usize, b: usize) -> [i64; LEVELS] {
@@ -563,7 +620,7 @@ impl Graph<'_> {
             (x.order as i64 - y.order as i64).abs()
         };
         let handicap = i64::from(s.handicap.excess(x.player.rank, y.player.rank));
-        let club = i64::from(s.avoid_same_club && self.same_club(a, b));
+        let club = i64::from(self.same_club(a, b));
         let colour = if s.colours == ColourPolicy::Balance && self.even_game(a, b) {
             let (ca, cb) = (x.colour_balance, y.colour_balance);
             if ca.signum() == cb.signum() && ca != 0 {
@@ -1070,8 +1127,13 @@ fn explain(
     let same_club = !hi.club.trim().is_empty()
         && crate::player::tidy(&hi.club).to_lowercase()
             == crate::player::tidy(&lo.club).to_lowercase();
-    let shared_tag = hi.tags.iter().find(|t| lo.tags.contains(t));
-    if settings.avoid_same_club && (same_club || shared_tag.is_some()) {
+    let same_club = settings.avoid_same_club && same_club;
+    let shared_tag = hi
+        .tags
+        .iter()
+        .find(|t| lo.tags.contains(t))
+        .filter(|_| settings.avoid_same_group);
+    if same_club || shared_tag.is_some() {
         let what = if same_club {
             format!("same club ({})", hi.club.trim())
         } else {
@@ -1134,10 +1196,12 @@ fn explain(
             why.push(format!("{} takes black: had black less often", b.name));
             (b, w, ColourSource::Balance)
         } else {
-            // Draw at the board: the higher-ranked (same rank: the older) grabs / hides.
+            // Draw at the board: the higher-ranked (same or unknown rank: the older) grabs /
+            // hides.
+            let known = |r: Rank| r.is_known().then_some(r);
             let leader = crate::draw::leader(
-                (hi.id, Some(hi.rank), hi.birth_year),
-                (lo.id, Some(lo.rank), lo.birth_year),
+                (hi.id, known(hi.rank), hi.birth_year),
+                (lo.id, known(lo.rank), lo.birth_year),
             )
             .unwrap_or(hi.id);
             let (leader, other) = if leader == hi.id { (hi, lo) } else { (lo, hi) };
