@@ -74,6 +74,8 @@ pub struct RoundView {
     pub notes: Vec<String>,
     /// Boards whose result is not in yet.
     pub missing_results: Vec<u32>,
+    /// How this round's even boards draw colours: nigiri, or the event's hidden-stone method.
+    pub draw_method: DrawMethod,
 }
 
 /// A colour draw, as the TD asks for it.
@@ -413,13 +415,7 @@ pub fn draw(
         let b = find_board(&r, board)?.clone();
         let here = format!("round {round} board {board}");
         // Othello: the event's method for this round (JOA rules §1 leaves 甲 or 乙 to it).
-        let method = if profile.is_go() {
-            DrawMethod::Nigiri
-        } else {
-            file.pairing_settings()?
-                .hidden_stone_in(round)
-                .draw_method()
-        };
+        let method = draw_method(file, round)?;
         let wanted = match entry {
             DrawEntry::Random => method,
             DrawEntry::Recorded { inputs } => inputs.method(),
@@ -514,6 +510,18 @@ pub fn draw(
             audit,
             board: crate::game_day::board_view_of(file, round, saved.board.board)?,
         })
+    })
+}
+
+/// How `round` draws colours: nigiri in Go; in Othello the event's hidden-stone method for
+/// the round (JOA rules §1 leaves 甲 or 乙 to the event).
+fn draw_method(file: &TournamentFile, round: u32) -> Result<DrawMethod> {
+    Ok(if file.settings()?.profile.is_go() {
+        DrawMethod::Nigiri
+    } else {
+        file.pairing_settings()?
+            .hidden_stone_in(round)
+            .draw_method()
     })
 }
 
@@ -713,5 +721,6 @@ pub fn round_view(file: &TournamentFile, round: Option<u32>) -> Result<RoundView
         other_byes: byes.collect(),
         notes: r.notes.clone(),
         missing_results: r.missing_results(),
+        draw_method: draw_method(file, r.round)?,
     })
 }

@@ -9,7 +9,7 @@ const noDay: BoardView["day"] = {
 };
 
 const round = (n: number, status: RoundView["status"]): RoundView => ({
-  round: n, rounds: 4, status, pairedAt: "", startedAt: null, boards: [], bye: null, otherByes: [], notes: [], missingResults: [],
+  round: n, rounds: 4, status, pairedAt: "", startedAt: null, boards: [], bye: null, otherByes: [], notes: [], missingResults: [], drawMethod: "nigiri",
 });
 
 describe("which round can be paired", () => {
