@@ -33,6 +33,75 @@ pub fn count_go(
     taikai_rules::count_sgf(sgf, rules, komi, &dead, warnings).map_err(|e| invalid(name, e))
 }
 
+/// What a count or a verdict plays by: the rules, the komi (`None`: the record's, else the
+/// profile's for its handicap) and the warnings `[black, white]` (Chinese rules).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Terms {
+    pub rules: GoRules,
+    pub komi: Option<f64>,
+    pub warnings: [u32; 2],
+}
+
+/// The terms of a record, as given (`rules`, `komi`, `warnings`), or taken from a board of
+/// the tournament (`board`: the file, round and board): its profile's rules, the board's
+/// komi and the warnings given there. A value given by hand wins over the board's; a record
+/// whose handicap is not the board's is refused (it is another game's record).
+pub fn terms(
+    sgf: &[u8],
+    name: &str,
+    rules: Option<GoRules>,
+    komi: Option<f64>,
+    warnings: Option<[u32; 2]>,
+    board: Option<(&taikai_store::TournamentFile, u32, u32)>,
+) -> Result<Terms> {
+    let Some((file, round, number)) = board else {
+        return Ok(Terms {
+            rules: rules.ok_or_else(|| {
+                AppError::Invalid(
+                    "say which rules to use (--rules japanese or chinese), or name the \
+                     tournament's board (--tournament FILE --round N --board N)"
+                        .to_string(),
+                )
+            })?,
+            komi,
+            warnings: warnings.unwrap_or([0, 0]),
+        });
+    };
+    let profile = file.settings()?.profile;
+    let board_rules = match profile {
+        taikai_core::Profile::GoJapanese => GoRules::Japanese,
+        taikai_core::Profile::GoChinese => GoRules::Chinese,
+        taikai_core::Profile::OthelloJoa => {
+            return Err(AppError::Invalid(format!(
+                "{} plays Othello: a Go record cannot be counted on its boards",
+                file.path().display()
+            )))
+        }
+    };
+    if let Some(r) = rules.filter(|r| *r != board_rules) {
+        return Err(AppError::Invalid(format!(
+            "the tournament plays {profile}, not {r:?} rules: leave out --rules to use the \
+             tournament's"
+        )));
+    }
+    let b = crate::game_day::board_view_of(file, round, number)?;
+    let record = taikai_rules::sgf::parse_go(sgf).map_err(|e| invalid(name, e))?;
+    // 定先 (1 stone) is an even board without komi: no stones placed.
+    let board_stones = if b.handicap >= 2 { b.handicap } else { 0 };
+    if record.handicap != u32::from(board_stones) {
+        return Err(AppError::Invalid(format!(
+            "{name} has {} handicap stones but round {round} board {number} is played with {}: \
+             is it the record of this board?",
+            record.handicap, board_stones
+        )));
+    }
+    Ok(Terms {
+        rules: board_rules,
+        komi: komi.or(b.komi),
+        warnings: warnings.unwrap_or([b.day.warnings_black, b.day.warnings_white]),
+    })
+}
+
 pub fn replay_othello(record: &[u8], name: &str) -> Result<OthelloReport> {
     taikai_rules::othello_replay_bytes(record).map_err(|e| invalid(name, e))
 }

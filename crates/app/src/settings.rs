@@ -473,9 +473,11 @@ pub fn change(
                     s.hidden_stone_rounds.sort_by_key(|r| r.round);
                 }
             }
-            (None, Some(round)) => return Err(AppError::Invalid(format!(
+            (None, Some(round)) => {
+                return Err(AppError::Invalid(format!(
                 "round {round}: say which hidden-stone method it draws with (kou, otsu or default)"
-            ))),
+            )))
+            }
             (None, None) => {}
         }
         let discs = [

@@ -117,19 +117,23 @@ enum Command {
     /// Count the final position of a Go record, given the dead stones.
     Count {
         game: PathBuf,
+        /// japanese or chinese (default with --tournament: the tournament's).
         #[arg(long)]
-        rules: GoRules,
+        rules: Option<GoRules>,
+        #[command(flatten)]
+        board: TournamentBoard,
         /// Komi in points (default: the record's KM; else 6.5 Japanese / 7.5 Chinese in an even game, and in a handicap game (HA) none under Japanese rules (seed 001), half the handicap stones given back under Chinese rules (Chinese rules 2002)).
         #[arg(long)]
         komi: Option<f64>,
         /// Dead stones as SGF points, one per dead chain is enough: aa,ab,...
         #[arg(long, default_value = "")]
         dead: String,
-        /// Warnings given to black (Chinese rules: each moves one stone to the opponent).
-        #[arg(long, default_value_t = 0)]
-        warnings_b: u32,
-        #[arg(long, default_value_t = 0)]
-        warnings_w: u32,
+        /// Warnings given to black (Chinese rules: each moves one stone to the opponent;
+        /// default 0, or those given at the tournament's board).
+        #[arg(long)]
+        warnings_b: Option<u32>,
+        #[arg(long)]
+        warnings_w: Option<u32>,
         #[arg(long)]
         json: bool,
     },
@@ -159,8 +163,11 @@ enum Command {
     /// its proof) and count it.
     Judge {
         game: PathBuf,
+        /// japanese or chinese (default with --tournament: the tournament's).
         #[arg(long)]
-        rules: GoRules,
+        rules: Option<GoRules>,
+        #[command(flatten)]
+        board: TournamentBoard,
         /// Komi in points (default: the record's KM; else 6.5 Japanese / 7.5 Chinese in an even game, and in a handicap game (HA) none under Japanese rules (seed 001), half the handicap stones given back under Chinese rules (Chinese rules 2002)).
         #[arg(long)]
         komi: Option<f64>,
@@ -433,6 +440,36 @@ enum PlayersCommand {
     },
 }
 
+/// A board of a tournament whose record is counted or judged: its rules, komi and warnings.
+#[derive(Args)]
+struct TournamentBoard {
+    /// The tournament file the game was played in (with --round and --board).
+    #[arg(long, requires_all = ["round", "board"])]
+    tournament: Option<PathBuf>,
+    #[arg(long, requires = "tournament")]
+    round: Option<u32>,
+    #[arg(long, requires = "tournament")]
+    board: Option<u32>,
+}
+
+impl TournamentBoard {
+    fn terms(
+        &self,
+        sgf: &[u8],
+        name: &str,
+        rules: Option<GoRules>,
+        komi: Option<f64>,
+        warnings: Option<[u32; 2]>,
+    ) -> Result<arbitration::Terms, AppError> {
+        let file = self.tournament.as_deref().map(open).transpose()?;
+        let board = file
+            .as_ref()
+            .zip(self.round.zip(self.board))
+            .map(|(f, (r, b))| (f, r, b));
+        arbitration::terms(sgf, name, rules, komi, warnings, board)
+    }
+}
+
 #[derive(Args)]
 struct Details {
     #[arg(long)]
@@ -580,6 +617,7 @@ fn run(command: Command) -> Result<(), AppError> {
         Command::Count {
             game,
             rules,
+            board,
             komi,
             dead,
             warnings_b,
@@ -587,21 +625,23 @@ fn run(command: Command) -> Result<(), AppError> {
             json,
         } => {
             let name = game.display().to_string();
-            let report = arbitration::count_go(
-                &read(&game)?,
-                &name,
-                rules,
-                komi,
-                &dead,
-                [warnings_b, warnings_w],
-            )?;
+            let sgf = read(&game)?;
+            let given = match (warnings_b, warnings_w) {
+                (None, None) => None,
+                (b, w) => Some([b.unwrap_or(0), w.unwrap_or(0)]),
+            };
+            let terms = board.terms(&sgf, &name, rules, komi, given)?;
+            let [warnings_b, warnings_w] = terms.warnings;
+            let report =
+                arbitration::count_go(&sgf, &name, terms.rules, terms.komi, &dead, terms.warnings)?;
             if json {
                 print_json(&report);
             } else {
                 out!(
-                    "black {} · white {} → {}",
+                    "black {} · white {} · komi {} → {}",
                     report.score.black,
                     report.score.white,
+                    report.komi,
                     report.result
                 );
                 let losers: Vec<&str> = [("black", warnings_b), ("white", warnings_w)]
@@ -640,6 +680,7 @@ fn run(command: Command) -> Result<(), AppError> {
         Command::Judge {
             game,
             rules,
+            board,
             komi,
             json,
             pdf,
@@ -650,6 +691,8 @@ fn run(command: Command) -> Result<(), AppError> {
             ask,
         } => {
             let name = game.display().to_string();
+            let terms = board.terms(&read(&game)?, &name, rules, komi, None)?;
+            let (rules, komi) = (terms.rules, terms.komi);
             let ask = arbitration::JudgeAsk {
                 agreed_dead,
                 agreed_alive,

@@ -305,3 +305,73 @@ fn forfeit_scores_and_tie_breaks_are_the_events_to_set() {
         .refuse(&["settings", "--forfeit-loss-discs", "10", "--yes"])
         .contains("-64 to 0"));
 }
+
+#[test]
+fn a_boards_record_is_counted_with_the_boards_handicap_and_komi() {
+    // Seed 001: a handicap game carries no komi; this event gives ½ point against jigo.
+    let e = Event::new(
+        "go-japanese",
+        "mcmahon",
+        &[("強", "3d", "1970", ""), ("弱", "1k", "1980", "")],
+    );
+    e.run(&[
+        "settings",
+        "--handicap",
+        "on",
+        "--handicap-komi",
+        "0.5",
+        "--mcmahon-bar",
+        "5d",
+    ]);
+    e.run(&["round", "pair"]);
+    let board = &e.json(&["round", "show"])["boards"][0];
+    assert_eq!(
+        (board["handicap"].as_u64(), board["komi"].as_f64()),
+        (Some(3), Some(0.5))
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, sgf: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, sgf).unwrap();
+        path.display().to_string()
+    };
+    // Three stones, White to move, both pass: black's three stones hold the board.
+    let game = write("h3.sgf", "(;GM[1]FF[4]SZ[9]HA[3]AB[cc][gg][cg];W[];B[])");
+    let count = |extra: &[&str]| {
+        let mut args = vec!["count", game.as_str(), "--json"];
+        args.extend(extra);
+        json(&args)
+    };
+    let by_board = count(&["--tournament", &e.path, "--round", "1", "--board", "1"]);
+    let by_hand = count(&["--rules", "japanese", "--komi", "0.5"]);
+    assert_eq!(by_board["result"], by_hand["result"], "{by_board}");
+    assert_eq!(by_board["komi"], 0.5, "{by_board}");
+    // Another game's record (two stones) is refused, and so are other rules.
+    let other = write("h2.sgf", "(;GM[1]FF[4]SZ[9]HA[2]AB[cc][gg];W[];B[])");
+    let refusal = refused(&[
+        "count",
+        &other,
+        "--tournament",
+        &e.path,
+        "--round",
+        "1",
+        "--board",
+        "1",
+    ]);
+    assert!(refusal.contains("is played with 3"), "{refusal}");
+    let refusal = refused(&[
+        "judge",
+        &game,
+        "--rules",
+        "chinese",
+        "--tournament",
+        &e.path,
+        "--round",
+        "1",
+        "--board",
+        "1",
+    ]);
+    assert!(refusal.contains("plays go-japanese"), "{refusal}");
+    // Without a tournament, the rules must be named.
+    assert!(refused(&["count", &game]).contains("--rules"));
+}

@@ -124,6 +124,8 @@ pub struct Count {
     pub margin: f64,
     /// `"B+0.5"`, `"W+1.25"`, `"jigo"`, `"W+F"`, …
     pub result: String,
+    /// The komi counted with, in points.
+    pub komi: f64,
 }
 
 /// The JSON of `taikai count`:
@@ -137,6 +139,8 @@ pub struct CountReport {
     /// Black's margin by the count alone, with komi and warnings moved stones (points, or
     /// stones under Chinese rules); `result` differs when two warnings lost the game.
     pub margin: f64,
+    /// The komi counted with, in points (the record's, the board's, or the profile's).
+    pub komi: f64,
 }
 
 impl From<&Count> for CountReport {
@@ -147,6 +151,7 @@ impl From<&Count> for CountReport {
             score: c.score,
             result: c.result.clone(),
             margin: c.margin,
+            komi: c.komi,
         }
     }
 }
@@ -390,5 +395,6 @@ pub fn count(board: &Board, input: &CountInput) -> Result<Count, CountError> {
         score,
         margin,
         result,
+        komi: input.komi,
     })
 }
