@@ -13,12 +13,10 @@ pub fn open(path: &str) -> Result<(), AppError> {
     };
     #[cfg(not(any(target_os = "macos", target_os = "windows")))]
     let mut command = std::process::Command::new("xdg-open");
-    command
-        .arg(path)
-        .spawn()
-        .map(drop)
-        .map_err(|source| AppError::Read {
-            what: format!("the PDF viewer for {path}"),
-            source,
+    command.arg(path).spawn().map(drop).map_err(|source| {
+        AppError::from(taikai_app::catalogue::FileRefusal::NoViewer {
+            path: path.to_string(),
+            detail: source.to_string(),
         })
+    })
 }

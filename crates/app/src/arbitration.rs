@@ -4,14 +4,197 @@
 
 use crate::error::{AppError, Result};
 use serde::{Deserialize, Serialize};
+use taikai_catalogue::{IllegalWhy, RecordRefusal, SetupProblem};
 use taikai_rules::{
-    Board, Color, CountReport, GoRecord, GoRules, JudgeOptions, OthelloReport, PerColor, Point,
-    ProofMove, ReplayReport, Verdict,
+    Board, Color, CountError, CountReport, CountSgfError, GoRecord, GoRules, JudgeOptions,
+    OthelloError, OthelloReport, PerColor, Point, PointError, ProofMove, ReplayReport, SetupError,
+    SgfError, Verdict,
 };
 use ts_rs::TS;
 
-pub(crate) fn invalid(what: &str, e: impl std::fmt::Display) -> AppError {
-    AppError::Invalid(format!("{what}: {e}"))
+/// The rules engine's errors, as the catalogue says them; `name` is the record (or the
+/// list, or the position) they are about.
+pub(crate) fn invalid(name: &str, e: impl Refuse) -> AppError {
+    e.refusal(name).into()
+}
+
+pub(crate) trait Refuse {
+    fn refusal(self, name: &str) -> RecordRefusal;
+}
+
+impl Refuse for SgfError {
+    fn refusal(self, name: &str) -> RecordRefusal {
+        let name = name.to_string();
+        match self {
+            SgfError::Syntax {
+                offset,
+                expected,
+                found,
+            } => RecordRefusal::Syntax {
+                name,
+                offset,
+                expected,
+                found,
+            },
+            SgfError::BadValue {
+                offset,
+                property,
+                value,
+                expected,
+            } => RecordRefusal::BadValue {
+                name,
+                offset,
+                property,
+                value,
+                expected,
+            },
+            SgfError::BadMove {
+                number,
+                offset,
+                value,
+                ..
+            } => RecordRefusal::BadMove {
+                name,
+                number,
+                offset,
+                value,
+            },
+            SgfError::WrongGame {
+                offset,
+                found,
+                expected,
+            } => RecordRefusal::WrongGame {
+                name,
+                offset,
+                found,
+                want_go: expected.contains("GM[1]") || expected.contains("Go"),
+            },
+            SgfError::FileTooLarge { bytes } => RecordRefusal::TooLarge { name, bytes },
+            SgfError::TooManyNodes { offset } => RecordRefusal::TooManyNodes { name, offset },
+            SgfError::TooManyMoves { offset } => RecordRefusal::TooManyMoves { name, offset },
+            SgfError::TooDeep { offset } => RecordRefusal::TooDeep { name, offset },
+            SgfError::BadKomi {
+                offset,
+                value,
+                limit,
+            } => RecordRefusal::BadKomi {
+                name,
+                offset,
+                value,
+                limit,
+            },
+            SgfError::BadSetup { offset, error } => RecordRefusal::BadSetup {
+                name,
+                offset,
+                problem: setup_problem(error),
+            },
+        }
+    }
+}
+
+fn setup_problem(e: SetupError) -> SetupProblem {
+    match e {
+        SetupError::BadSize { .. } => SetupProblem::BadSize,
+        SetupError::BadPoint { text, .. } => SetupProblem::BadPoint { text },
+        SetupError::BothColours { human, .. } => SetupProblem::BothColours { point: human },
+        SetupError::NoLiberties { human, .. } => SetupProblem::NoLiberties { point: human },
+    }
+}
+
+impl Refuse for SetupError {
+    fn refusal(self, _: &str) -> RecordRefusal {
+        let size = match &self {
+            SetupError::BadSize { size } => u32::from(*size),
+            _ => 0,
+        };
+        RecordRefusal::Position {
+            problem: setup_problem(self),
+            size,
+        }
+    }
+}
+
+impl Refuse for PointError {
+    fn refusal(self, what: &str) -> RecordRefusal {
+        RecordRefusal::BadPoint {
+            what: what.to_string(),
+            text: self.text,
+            size: u32::from(self.size),
+        }
+    }
+}
+
+impl Refuse for CountError {
+    fn refusal(self, _: &str) -> RecordRefusal {
+        let at = |p: Point| p.to_sgf();
+        match self {
+            CountError::DeadOnEmpty(p) => RecordRefusal::DeadOnEmpty { point: at(p) },
+            CountError::OffBoard(p) => RecordRefusal::OffBoard { point: at(p) },
+            CountError::WarningsUnderJapanese => RecordRefusal::WarningsUnderJapanese,
+            CountError::BadKomi(k) => RecordRefusal::KomiNotANumber {
+                komi: k.to_string(),
+            },
+            CountError::KomiBeyondBoard { komi, limit } => RecordRefusal::KomiBeyondBoard {
+                komi: komi.to_string(),
+                limit,
+            },
+            CountError::NoStone(p) => RecordRefusal::NoStone { point: at(p) },
+            CountError::AgreedBoth(p) => RecordRefusal::AgreedBoth { point: at(p) },
+        }
+    }
+}
+
+impl Refuse for taikai_rules::replay::IllegalMove {
+    fn refusal(self, name: &str) -> RecordRefusal {
+        use taikai_rules::IllegalReason as R;
+        RecordRefusal::Illegal {
+            name: name.to_string(),
+            number: self.number,
+            black: self.color == Color::Black,
+            point: self.point.map_or_else(|| "pass".to_string(), Point::to_sgf),
+            why: match self.reason {
+                R::Occupied => IllegalWhy::Occupied,
+                R::Suicide => IllegalWhy::Suicide,
+                R::Ko => IllegalWhy::Ko,
+                R::Superko => IllegalWhy::Superko,
+                R::WrongTurn => IllegalWhy::WrongTurn,
+                R::FirstMove => IllegalWhy::FirstMove,
+            },
+        }
+    }
+}
+
+impl Refuse for CountSgfError {
+    fn refusal(self, name: &str) -> RecordRefusal {
+        match self {
+            CountSgfError::Sgf(e) => e.refusal(name),
+            CountSgfError::Illegal(m) => m.refusal(name),
+            CountSgfError::Point(e) => e.refusal("--dead"),
+            CountSgfError::Count(e) => e.refusal(name),
+        }
+    }
+}
+
+impl Refuse for OthelloError {
+    fn refusal(self, name: &str) -> RecordRefusal {
+        let name = name.to_string();
+        match self {
+            OthelloError::BadTranscript { offset, found } => RecordRefusal::OthelloTranscript {
+                name,
+                offset,
+                found,
+            },
+            OthelloError::Sgf(e) => e.refusal(&name),
+            OthelloError::BadMove { number, value } => RecordRefusal::OthelloMove {
+                name,
+                number,
+                value,
+            },
+            OthelloError::TooManyMoves { offset } => {
+                RecordRefusal::OthelloTooManyMoves { name, offset }
+            }
+        }
+    }
 }
 
 pub fn replay_go(sgf: &[u8], rules: GoRules, name: &str) -> Result<ReplayReport> {
@@ -56,13 +239,7 @@ pub fn terms(
 ) -> Result<Terms> {
     let Some((file, round, number)) = board else {
         return Ok(Terms {
-            rules: rules.ok_or_else(|| {
-                AppError::Invalid(
-                    "say which rules to use (--rules japanese or chinese), or name the \
-                     tournament's board (--tournament FILE --round N --board N)"
-                        .to_string(),
-                )
-            })?,
+            rules: rules.ok_or(RecordRefusal::NoRules)?,
             komi,
             warnings: warnings.unwrap_or([0, 0]),
         });
@@ -72,28 +249,31 @@ pub fn terms(
         taikai_core::Profile::GoJapanese => GoRules::Japanese,
         taikai_core::Profile::GoChinese => GoRules::Chinese,
         taikai_core::Profile::OthelloJoa => {
-            return Err(AppError::Invalid(format!(
-                "{} plays Othello: a Go record cannot be counted on its boards",
-                file.path().display()
-            )))
+            return Err(RecordRefusal::OthelloTournament {
+                path: file.path().display().to_string(),
+            }
+            .into())
         }
     };
-    if let Some(r) = rules.filter(|r| *r != board_rules) {
-        return Err(AppError::Invalid(format!(
-            "the tournament plays {profile}, not {r:?} rules: leave out --rules to use the \
-             tournament's"
-        )));
+    if rules.is_some_and(|r| r != board_rules) {
+        return Err(RecordRefusal::RulesMismatch {
+            profile: profile.to_string(),
+        }
+        .into());
     }
     let b = crate::game_day::board_view_of(file, round, number)?;
     let record = taikai_rules::sgf::parse_go(sgf).map_err(|e| invalid(name, e))?;
     // 定先 (1 stone) is an even board without komi: no stones placed.
     let board_stones = if b.handicap >= 2 { b.handicap } else { 0 };
     if record.handicap != u32::from(board_stones) {
-        return Err(AppError::Invalid(format!(
-            "{name} has {} handicap stones but round {round} board {number} is played with {}: \
-             is it the record of this board?",
-            record.handicap, board_stones
-        )));
+        return Err(RecordRefusal::HandicapMismatch {
+            name: name.to_string(),
+            record: record.handicap,
+            round,
+            board: number,
+            stones: u32::from(board_stones),
+        }
+        .into());
     }
     Ok(Terms {
         rules: board_rules,
@@ -345,9 +525,7 @@ pub(crate) fn final_position(sgf: &[u8], name: &str, rules: GoRules) -> Result<(
     let record = taikai_rules::sgf::parse_go(sgf).map_err(|e| invalid(name, e))?;
     let replay = taikai_rules::replay::replay(&record, rules);
     if let Some(bad) = replay.illegal {
-        return Err(AppError::Invalid(format!(
-            "{name}: {bad}. Settle the violation before judging the position."
-        )));
+        return Err(invalid(name, bad));
     }
     let board = replay.game.board().clone();
     Ok((record, board))

@@ -6,6 +6,7 @@ use crate::error::{AppError, Result};
 use crate::game_day::DayRules;
 use crate::rounds::{find_board, find_round, round_view, PlayerBrief};
 use serde::{Deserialize, Serialize};
+use taikai_catalogue::{ClockProblem, RoundRefusal};
 use taikai_core::clock::{ClockPhase, ClockReading, GameClock, TimeControl};
 use taikai_core::results::Colour;
 use taikai_store::TournamentFile;
@@ -63,10 +64,11 @@ fn load(file: &TournamentFile, round: u32, board: u32) -> Result<Option<GameCloc
     file.clock(round, board)?
         .map(|state| {
             serde_json::from_str(&state).map_err(|e| {
-                AppError::Invalid(format!(
-                    "the clock of round {round} board {board} could not be read ({e}); \
-                     start a new clock for the board"
-                ))
+                AppError::from(RoundRefusal::ClockUnreadable {
+                    round,
+                    board,
+                    detail: e.to_string(),
+                })
             })
         })
         .transpose()
@@ -110,18 +112,31 @@ pub fn clock_action(
     action: ClockAction,
 ) -> Result<ClockView> {
     file.write(|file| {
-        let here = format!("round {round} board {board}");
         let r = find_round(file, round)?;
         let b = find_board(&r, board)?.clone();
         let now = now_ms();
-        let refuse = |e: taikai_core::clock::ClockError| AppError::Invalid(format!("{here}: {e}"));
+        let clock_refusal = |problem| {
+            AppError::from(RoundRefusal::Clock {
+                round,
+                board,
+                problem,
+            })
+        };
+        let refuse = |e: taikai_core::clock::ClockError| {
+            use taikai_core::clock::ClockError as E;
+            clock_refusal(match e {
+                E::NotStarted => ClockProblem::NotStarted,
+                E::AlreadyStarted => ClockProblem::AlreadyStarted,
+                E::Paused => ClockProblem::Paused,
+                E::NotPaused => ClockProblem::NotPaused,
+                E::Stopped => ClockProblem::Stopped,
+            })
+        };
         let mut history = None;
         let clock = match (load(file, round, board)?, action) {
             (existing, ClockAction::Start) => {
                 if existing.is_some_and(|c| c.phase() != ClockPhase::NotStarted) {
-                    return Err(AppError::Invalid(format!(
-                    "{here}: its clock is already running; pause it, or stop it if the game is over"
-                )));
+                    return Err(clock_refusal(ClockProblem::Running));
                 }
                 let rules = DayRules::load(file)?;
                 let ruling = rules.rule(&r, &b)?;
@@ -137,11 +152,7 @@ pub fn clock_action(
                 clock.start(now, first).map_err(refuse)?;
                 clock
             }
-            (None, _) => {
-                return Err(AppError::Invalid(format!(
-                    "{here} has no software clock yet: start one first"
-                )))
-            }
+            (None, _) => return Err(clock_refusal(ClockProblem::NoClock)),
             (Some(mut clock), action) => {
                 match action {
                     ClockAction::Press => clock.press(now),

@@ -6,6 +6,7 @@ use crate::error::{AppError, Result};
 use crate::players::{self, PlayerRef};
 use crate::rounds::{find_board, find_round, round_view, BoardView, RoundView};
 use serde::{Deserialize, Serialize};
+use taikai_catalogue::{PlayerRefusal, RoundRefusal};
 use taikai_core::game_day::{self, BoardDay, BoardRuling, GameDaySettings};
 use taikai_core::lateness::{clock_time, ArrivalRecord, Effect, LatenessPolicy};
 use taikai_core::result_text::{self, ResultEntry};
@@ -100,12 +101,7 @@ impl DayRules {
                 .collect(),
             counted: counted.as_ref(),
         };
-        game_day::rule_board(self.profile, &self.settings, &day).map_err(|e| {
-            AppError::Invalid(format!(
-                "round {} board {}: {e}",
-                round.round, b.board.board
-            ))
-        })
+        game_day::rule_board(self.profile, &self.settings, &day).map_err(AppError::from)
     }
 
     pub(crate) fn view(&self, round: &StoredRound, b: &StoredBoard) -> BoardDayView {
@@ -148,13 +144,11 @@ fn players_board(
     let player = players::find(file, who)?;
     let r = find_round(file, round)?;
     let b = r.board_of(player.id).cloned().ok_or_else(|| {
-        AppError::Invalid(if r.byes.contains(&player.id) {
-            format!(
-                "{} has a bye in round {round}: there is no game to record",
-                player.name
-            )
+        let name = player.name.clone();
+        AppError::from(if r.byes.contains(&player.id) {
+            PlayerRefusal::HasBye { name, round }
         } else {
-            format!("{} does not play in round {round}", player.name)
+            PlayerRefusal::NotInRound { name, round }
         })
     })?;
     Ok((r, b, player.id))
@@ -166,7 +160,7 @@ pub fn start_round(file: &mut TournamentFile, round: u32, at: Option<&str>) -> R
     file.write(|file| {
         let at = match at {
             Some(text) => {
-                let s = clock_time(text).map_err(|e| AppError::Invalid(format!("--at: {e}")))?;
+                let s = clock_time(text)?;
                 format!("{:02}:{:02}", s / 3600, s / 60 % 60)
             }
             None => chrono::Local::now().format("%H:%M").to_string(),
@@ -200,11 +194,7 @@ pub fn record_arrival(
             ArrivalEntry::Absent => Some(ArrivalRecord::Absent),
             ArrivalEntry::ChoseForfeit { at } => {
                 if rules.profile != Profile::OthelloJoa {
-                    return Err(AppError::Invalid(
-                        "choosing to forfeit on arrival is an Othello rule (JOA §12); \
-                     under Go rules record the arrival time and the policy decides"
-                            .to_string(),
-                    ));
+                    return Err(RoundRefusal::ForfeitOnArrivalIsOthello.into());
                 }
                 Some(ArrivalRecord::ChoseForfeit { at: tidy_time(at)? })
             }
@@ -215,10 +205,7 @@ pub fn record_arrival(
             Some(ArrivalRecord::Arrived { .. }) | Some(ArrivalRecord::ChoseForfeit { .. })
         ) && r.started_at.is_none()
         {
-            return Err(AppError::Invalid(format!(
-                "round {round} has not been started: set its official start time first \
-             (`taikai round start FILE --round {round} --at 10:00`), lateness is measured from it"
-            )));
+            return Err(RoundRefusal::NotStarted { round }.into());
         }
         r.arrivals.retain(|a| a.player != player);
         if let Some(a) = &record {
@@ -241,7 +228,7 @@ pub fn record_arrival(
 }
 
 fn tidy_time(at: &str) -> Result<String> {
-    let s = clock_time(at).map_err(AppError::Invalid)?;
+    let s = clock_time(at)?;
     Ok(if s % 60 == 0 {
         format!("{:02}:{:02}", s / 3600, s / 60 % 60)
     } else {
@@ -260,13 +247,9 @@ pub fn warn(
     file.write(|file| {
         let rules = DayRules::load(file)?;
         if rules.profile != Profile::GoChinese {
-            return Err(AppError::Invalid(format!(
-                "warnings that cost stones are a Chinese-rules procedure (§17–22), but this \
-             tournament plays {}; record the incident in the player's notes instead",
-                rules.profile.name()
-            )));
+            return Err(RoundRefusal::WarningsAreChinese.into());
         }
-        let article = WarningArticle::parse(article).map_err(AppError::Invalid)?;
+        let article = WarningArticle::parse(article)?;
         let (r, mut b, player) = players_board(file, round, who)?;
         let warning = StoredWarning {
             player,
@@ -303,30 +286,22 @@ pub fn record_result(
         let rules = DayRules::load(file)?;
         let r = find_round(file, round)?;
         let mut b = find_board(&r, board)?.clone();
-        let here = format!("round {round} board {board}");
-        let entry = result_text::parse(text, rules.profile)
-            .map_err(|e| AppError::Invalid(format!("{here}: {e}")))?;
+        let entry = result_text::parse(text, rules.profile)?;
         let before = rules.rule(&r, &b)?;
         if before.result.is_some() && b.counted_text.is_none() {
-            let why = before
-                .penalties
-                .first()
-                .map(|p| format!(" ({}: {})", p.article, p.effect.describe()))
-                .unwrap_or_default();
-            return Err(AppError::Invalid(format!(
-                "{here} was decided without play{why}; if that is wrong, correct the arrival \
-             or the warning instead"
-            )));
+            return Err(RoundRefusal::DecidedWithoutPlay { round, board }.into());
         }
         let old = b.counted_text.clone();
         let reason = reason.map(str::trim).filter(|r| !r.is_empty());
         if let Some(old) = old.filter(|o| *o != entry.text) {
             if reason.is_none() {
-                return Err(AppError::Invalid(format!(
-                    "{here} already has the result {old}: give a reason to correct it to {} \
-                 (the history keeps both)",
-                    entry.text
-                )));
+                return Err(RoundRefusal::ResultStands {
+                    round,
+                    board,
+                    old,
+                    new: entry.text,
+                }
+                .into());
             }
         }
         b.counted_text = Some(entry.text.clone());
@@ -352,7 +327,7 @@ pub(crate) fn board_view_of(file: &TournamentFile, round: u32, board: u32) -> Re
     view.boards
         .into_iter()
         .find(|b| b.board == board)
-        .ok_or_else(|| AppError::Invalid(format!("round {round} has no board {board}")))
+        .ok_or_else(|| taikai_store::StoreError::NoSuchBoard { round, board }.into())
 }
 
 pub fn game_day_settings(file: &TournamentFile) -> Result<GameDaySettings> {
@@ -376,24 +351,24 @@ pub fn configure(
     file.write(|file| {
         let mut settings = file.game_day_settings()?;
         if let Some(text) = time_control {
-            settings.time_control = taikai_core::clock::TimeControl::parse(text)
-                .map_err(|e| AppError::Invalid(format!("time control: {e}")))?;
+            settings.time_control = taikai_core::clock::TimeControl::parse(text).map_err(|_| {
+                RoundRefusal::BadTimeControl {
+                    text: text.to_string(),
+                }
+            })?;
         }
         if let Some(limit) = loss_after_min {
-            settings.lateness =
-                match (settings.lateness, limit) {
-                    (LatenessPolicy::ChargeDouble { .. }, Some(m)) => {
-                        LatenessPolicy::ChargeDouble { loss_after_min: m }
-                    }
-                    (LatenessPolicy::ChargeDouble { .. }, None) => return Err(AppError::Invalid(
-                        "under the Chinese rules lateness loses from a limit (§21.1, one hour); \
-                     give the limit in minutes"
-                            .to_string(),
-                    )),
-                    (LatenessPolicy::ClockRuns { .. }, limit) => LatenessPolicy::ClockRuns {
-                        loss_after_min: limit,
-                    },
-                };
+            settings.lateness = match (settings.lateness, limit) {
+                (LatenessPolicy::ChargeDouble { .. }, Some(m)) => {
+                    LatenessPolicy::ChargeDouble { loss_after_min: m }
+                }
+                (LatenessPolicy::ChargeDouble { .. }, None) => {
+                    return Err(RoundRefusal::ChineseLateLimit.into())
+                }
+                (LatenessPolicy::ClockRuns { .. }, limit) => LatenessPolicy::ClockRuns {
+                    loss_after_min: limit,
+                },
+            };
         }
         set_game_day_settings(file, &settings)
     })

@@ -22,6 +22,7 @@ pub use players::{PlayerRef, PlayersView};
 pub use session::Session;
 pub use tournament::TournamentView;
 
+pub use taikai_catalogue as catalogue;
 pub use taikai_core as core;
 pub use taikai_rules as rules;
 pub use taikai_store as store;

@@ -6,6 +6,7 @@ use crate::error::{AppError, Result};
 use crate::players::{self, PlayerRef};
 use crate::rounds::{check_pairing_can_change, find_round, pair_round};
 use serde::Serialize;
+use taikai_catalogue::PlayerRefusal;
 use taikai_core::pairing::{FixedPair, Pairing};
 use taikai_core::Player;
 use taikai_store::TournamentFile;
@@ -50,10 +51,11 @@ pub fn include(file: &mut TournamentFile, round: u32, who: &PlayerRef) -> Result
         check_pairing_can_change(file, round)?;
         let p = players::find(file, who)?;
         if !file.exclusions(round)?.iter().any(|(id, _)| *id == p.id) {
-            return Err(AppError::Invalid(format!(
-                "{} is not kept out of round {round}: nothing to undo",
-                p.name
-            )));
+            return Err(PlayerRefusal::NotKeptOut {
+                name: p.name,
+                round,
+            }
+            .into());
         }
         file.set_exclusion(round, p.id, None, crate::now())?;
         Ok(p)
@@ -85,41 +87,42 @@ pub fn swap(
     b: &PlayerRef,
 ) -> Result<Pairing> {
     file.write(|file| {
-    check_pairing_can_change(file, round)?;
-    crate::rounds::check_pairs_by_hand(file)?;
-    let r = find_round(file, round)?;
-    let (pa, pb) = (players::find(file, a)?, players::find(file, b)?);
-    if pa.id == pb.id {
-        return Err(AppError::Invalid(
-            "name two different players to swap".to_string(),
-        ));
-    }
-    let seat = |p: &Player| {
-        r.board_of(p.id).map(|b| (b.board.board, b.board.black, b.board.white)).ok_or_else(|| {
-            AppError::Invalid(format!(
-                "{} has no board in round {round} (a bye or not paired): only players at a board can be swapped",
-                p.name
-            ))
-        })
-    };
-    let (board_a, board_b) = (seat(&pa)?, seat(&pb)?);
-    if board_a.0 == board_b.0 {
-        return Err(AppError::Invalid(format!(
-            "{} and {} play each other on board {}: swapping them changes nothing; \
-             to change colours, fix the pair instead",
-            pa.name, pb.name, board_a.0
-        )));
-    }
-    let replace = |(_, black, white): (u32, i64, i64), out: i64, inn: i64| FixedPair {
-        black: if black == out { inn } else { black },
-        white: if white == out { inn } else { white },
-    };
-    for pair in [
-        replace(board_a, pa.id, pb.id),
-        replace(board_b, pb.id, pa.id),
-    ] {
-        file.add_fixed_pair(round, pair, crate::now())?;
-    }
-    pair_round(file, Some(round), None)
+        check_pairing_can_change(file, round)?;
+        crate::rounds::check_pairs_by_hand(file)?;
+        let r = find_round(file, round)?;
+        let (pa, pb) = (players::find(file, a)?, players::find(file, b)?);
+        if pa.id == pb.id {
+            return Err(PlayerRefusal::SwapTwoPlayers.into());
+        }
+        let seat = |p: &Player| {
+            r.board_of(p.id)
+                .map(|b| (b.board.board, b.board.black, b.board.white))
+                .ok_or_else(|| {
+                    AppError::from(PlayerRefusal::NotAtABoard {
+                        name: p.name.clone(),
+                        round,
+                    })
+                })
+        };
+        let (board_a, board_b) = (seat(&pa)?, seat(&pb)?);
+        if board_a.0 == board_b.0 {
+            return Err(PlayerRefusal::SwapOneBoard {
+                a: pa.name,
+                b: pb.name,
+                board: board_a.0,
+            }
+            .into());
+        }
+        let replace = |(_, black, white): (u32, i64, i64), out: i64, inn: i64| FixedPair {
+            black: if black == out { inn } else { black },
+            white: if white == out { inn } else { white },
+        };
+        for pair in [
+            replace(board_a, pa.id, pb.id),
+            replace(board_b, pb.id, pa.id),
+        ] {
+            file.add_fixed_pair(round, pair, crate::now())?;
+        }
+        pair_round(file, Some(round), None)
     })
 }

@@ -1,8 +1,9 @@
 //! Registering, editing, checking in and importing players.
 
-use crate::error::{AppError, Result};
+use crate::error::Result;
 use serde::Serialize;
 use std::str::FromStr;
+use taikai_catalogue::PlayerRefusal;
 use taikai_core::import::{self, ImportPreview};
 use taikai_core::{search, Player, PlayerDetails, PlayerForm, PlayerStatus, StatusCounts};
 use taikai_store::TournamentFile;
@@ -72,19 +73,12 @@ pub fn find(file: &TournamentFile, who: &PlayerRef) -> Result<Player> {
                 .collect();
             match found.as_slice() {
                 [one] => Ok(one.clone()),
-                [] => Err(AppError::Invalid(format!(
-                    "there is no player named \"{name}\": names must match exactly; \
-                     `taikai players list FILE` shows every name and number"
-                ))),
-                several => Err(AppError::Invalid(format!(
-                    "{} players are named \"{name}\" (numbers {}): give the number instead",
-                    several.len(),
-                    several
-                        .iter()
-                        .map(|p| p.id.to_string())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ))),
+                [] => Err(PlayerRefusal::NotFound { name: name.clone() }.into()),
+                several => Err(PlayerRefusal::Ambiguous {
+                    name: name.clone(),
+                    ids: several.iter().map(|p| p.id.to_string()).collect(),
+                }
+                .into()),
             }
         }
     }
@@ -92,7 +86,7 @@ pub fn find(file: &TournamentFile, who: &PlayerRef) -> Result<Player> {
 
 fn checked(form: &PlayerForm) -> Result<PlayerDetails> {
     form.check()
-        .map_err(|problems| AppError::Invalid(problems.join("; ")))
+        .map_err(|problems| PlayerRefusal::Form { problems }.into())
 }
 
 /// Refuses a second registration of the same person (same name and reading).
@@ -106,13 +100,12 @@ fn refuse_duplicate(
         .into_iter()
         .find(|p| Some(p.id) != except && details.same_person_as(p))
     {
-        Some(p) => Err(AppError::Invalid(format!(
-            "{} ({}) is already registered as player {}: edit that entry, or give a different reading \
-             if this is another person",
-            p.name,
-            if p.reading.is_empty() { "no reading" } else { &p.reading },
-            p.id
-        ))),
+        Some(p) => Err(PlayerRefusal::Duplicate {
+            name: p.name,
+            reading: p.reading,
+            id: p.id,
+        }
+        .into()),
         None => Ok(()),
     }
 }

@@ -1,9 +1,10 @@
 //! The tournament's paper: each use case gathers what a document needs from the file and
 //! returns the PDF's bytes; the caller decides where they go (a file, a print preview).
 
-use crate::error::{AppError, Result};
+use crate::error::Result;
 use crate::rounds::{find_round, names, standings_input};
 use std::collections::HashMap;
+use taikai_catalogue::RoundRefusal;
 use taikai_core::{standings, Player};
 use taikai_print::{
     ArbitrationInput, CardLayout, CardsInput, CrosstableInput, DrawRecord, DrawsInput,
@@ -46,17 +47,16 @@ pub fn document(
     layout: CardLayout,
 ) -> Result<Vec<u8>> {
     if !DOCUMENTS.contains(&document) {
-        return Err(AppError::Invalid(format!(
-            "there is no document \"{document}\": choose one of {}",
-            DOCUMENTS.join(", ")
-        )));
+        return Err(RoundRefusal::NoDocument {
+            document: document.to_string(),
+        }
+        .into());
     }
     let latest = || -> Result<u32> {
-        file.rounds()?.last().map(|r| r.round).ok_or_else(|| {
-            AppError::Invalid(
-                "no round has been paired yet: pair round 1 before printing".to_string(),
-            )
-        })
+        file.rounds()?
+            .last()
+            .map(|r| r.round)
+            .ok_or_else(|| RoundRefusal::NothingToPrint.into())
     };
     let round = match round {
         Some(n) => n,
@@ -121,15 +121,17 @@ pub fn card_layout(paper: &str, per_page: u8) -> Result<CardLayout> {
         "a5" => Paper::A5,
         "b5" => Paper::B5,
         other => {
-            return Err(AppError::Invalid(format!(
-                "\"{other}\" is not a paper size: use a4, a5 or b5"
-            )))
+            return Err(RoundRefusal::BadPaper {
+                text: other.to_string(),
+            }
+            .into())
         }
     };
     if ![1, 2, 4].contains(&per_page) {
-        return Err(AppError::Invalid(format!(
-            "{per_page} cards per page is not a layout: use 1, 2 or 4"
-        )));
+        return Err(RoundRefusal::BadLayout {
+            per_page: u32::from(per_page),
+        }
+        .into());
     }
     Ok(CardLayout::new(paper, per_page))
 }

@@ -5,6 +5,7 @@ use crate::game_day::{BoardDayView, DayRules};
 use crate::players::{self, PlayerRef};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
+use taikai_catalogue::{DrawWay, PlayerRefusal, RoundRefusal, SettingRefusal, Standing};
 use taikai_core::draw::{
     self, DrawAudit, DrawInputs, DrawMethod, DrawOutcome, DrawPlayer, DrawRequest, KouChoice,
 };
@@ -119,17 +120,18 @@ pub fn set_pairing_settings(
     file.write(|file| {
         let profile = file.settings()?.profile;
         if settings.profile != profile {
-            return Err(AppError::Invalid(format!(
-                "these pairing settings are for {}, but the tournament plays {profile}: \
-             keep the tournament's rule profile",
-                settings.profile
-            )));
+            return Err(SettingRefusal::ProfileMismatch {
+                given: settings.profile.to_string(),
+                profile: profile.to_string(),
+            }
+            .into());
         }
         if settings.mcmahon_bar < settings.mcmahon_floor {
-            return Err(AppError::Invalid(format!(
-                "the McMahon bar ({}) is below the floor ({}): raise the bar or lower the floor",
-                settings.mcmahon_bar, settings.mcmahon_floor
-            )));
+            return Err(SettingRefusal::BarBelowFloor {
+                bar: settings.mcmahon_bar.to_string(),
+                floor: settings.mcmahon_floor.to_string(),
+            }
+            .into());
         }
         file.set_pairing_settings(settings, crate::now())?;
         Ok(file.pairing_settings()?)
@@ -181,22 +183,26 @@ pub fn pair_round(
         let next = rounds.last().map_or(1, |r| r.round + 1);
         let target = round.unwrap_or(next);
         if target == 0 || target > t.rounds {
-            return Err(AppError::Invalid(format!(
-                "the tournament has {} rounds, so there is no round {target} to pair",
-                t.rounds
-            )));
+            return Err(RoundRefusal::NoSuchRound {
+                round: target,
+                rounds: t.rounds,
+            }
+            .into());
         }
         if target > next {
-            return Err(AppError::Invalid(format!(
-                "round {target} cannot be paired yet: round {next} comes first"
-            )));
+            return Err(RoundRefusal::OutOfOrder {
+                round: target,
+                next,
+            }
+            .into());
         }
         if let Some(existing) = rounds.iter().find(|r| r.round == target) {
             if let Some(later) = rounds.iter().find(|r| r.round > target) {
-                return Err(AppError::Invalid(format!(
-                    "round {target} cannot be paired again: round {} is already paired after it",
-                    later.round
-                )));
+                return Err(RoundRefusal::LaterRoundPaired {
+                    round: target,
+                    later: later.round,
+                }
+                .into());
             }
             if existing.has_results() {
                 let done: Vec<u32> = existing
@@ -205,11 +211,11 @@ pub fn pair_round(
                     .filter(|b| b.result.is_some())
                     .map(|b| b.board.board)
                     .collect();
-                return Err(AppError::Invalid(format!(
-                    "round {target} already has results ({}), so it cannot be paired again; \
-                 correct a wrong result on its board instead",
-                    boards_text(&done)
-                )));
+                return Err(RoundRefusal::HasResults {
+                    round: target,
+                    boards: done,
+                }
+                .into());
             }
         }
         let mut missing_note = None;
@@ -226,13 +232,12 @@ pub fn pair_round(
                     ))
                 }
                 None => {
-                    return Err(AppError::Invalid(format!(
-                    "round {} has no result yet on {}: enter {} before pairing round {target}, \
-                     or pair anyway and give the reason",
-                    previous.round,
-                    boards_text(&missing),
-                    if missing.len() == 1 { "it" } else { "them" }
-                )))
+                    return Err(RoundRefusal::MissingResults {
+                        previous: previous.round,
+                        round: target,
+                        boards: missing,
+                    }
+                    .into())
                 }
             }
         }
@@ -259,11 +264,8 @@ pub fn pair_round(
             fixed: file.fixed_pairs(target)?,
             settings: settings.clone(),
         };
-        let pairing = pairing::pair_round(&input).map_err(|e| {
-            AppError::Invalid(format!(
-                "round {target} cannot be paired: {e} (only checked-in players are paired)"
-            ))
-        })?;
+        let pairing =
+            pairing::pair_round(&input).map_err(|e| AppError::from(pairing_refusal(e, target)))?;
         let mut pairing = pairing;
         pairing.notes.extend(missing_note);
         file.save_pairing(&pairing, &settings, crate::now())?;
@@ -285,26 +287,29 @@ pub fn fix_pair(
         let b = players::find(file, black)?;
         let w = players::find(file, white)?;
         if b.id == w.id {
-            return Err(AppError::Invalid(format!(
-                "{} cannot be paired with themself: name two different players",
-                b.name
-            )));
+            return Err(PlayerRefusal::WithThemself { name: b.name }.into());
         }
         for p in [&b, &w] {
             if p.status != PlayerStatus::CheckedIn {
-                return Err(AppError::Invalid(format!(
-                "{} (player {}) is {}, and only checked-in players are paired: check them in first",
-                p.name, p.id, p.status
-            )));
+                return Err(PlayerRefusal::NotCheckedIn {
+                    name: p.name.clone(),
+                    id: p.id,
+                    standing: standing(p.status),
+                }
+                .into());
             }
         }
         for fixed in file.fixed_pairs(round)? {
             for p in [&b, &w] {
                 if fixed.black == p.id || fixed.white == p.id {
-                    return Err(AppError::Invalid(format!(
-                        "{} (player {}) is already in a fixed pair for round {round} ({} – {})",
-                        p.name, p.id, fixed.black, fixed.white
-                    )));
+                    return Err(PlayerRefusal::InAFixedPair {
+                        name: p.name.clone(),
+                        id: p.id,
+                        round,
+                        black: fixed.black,
+                        white: fixed.white,
+                    }
+                    .into());
                 }
             }
         }
@@ -320,19 +325,44 @@ pub fn fix_pair(
 /// Refuses pairs set by hand (fixed or swapped) where the system draws every round from
 /// its table: a round robin (everyone meets everyone once) or a knockout's bracket.
 pub(crate) fn check_pairs_by_hand(file: &TournamentFile) -> Result<()> {
-    let system = file.pairing_settings()?.system;
-    let what = match system {
-        PairingSystem::RoundRobin => {
-            "a round robin pairs every round from its table, so that \
-             everyone meets everyone once"
-        }
-        PairingSystem::Knockout => "a knockout pairs every round from its bracket",
-        PairingSystem::Mcmahon | PairingSystem::Swiss => return Ok(()),
-    };
-    Err(AppError::Invalid(format!(
-        "{what}: a pair cannot be fixed or swapped by hand. Nothing was changed; to change \
-         the draw, change the pairing system in a new tournament"
-    )))
+    match file.pairing_settings()?.system {
+        PairingSystem::RoundRobin => Err(RoundRefusal::RoundRobinTable.into()),
+        PairingSystem::Knockout => Err(RoundRefusal::KnockoutBracket.into()),
+        PairingSystem::Mcmahon | PairingSystem::Swiss => Ok(()),
+    }
+}
+
+/// Why the pairing engine could not pair `round`, as the catalogue says it.
+fn pairing_refusal(e: pairing::PairingError, round: u32) -> RoundRefusal {
+    use pairing::PairingError as E;
+    match e {
+        E::DuplicatePlayer(id) => RoundRefusal::DuplicatePlayer { id },
+        E::FixedPairUnknownPlayer(id) => RoundRefusal::FixedPairAbsent { id },
+        E::FixedPairTwice(id) => RoundRefusal::FixedPairTwice { id },
+        E::FixedPairWithSelf(id) => RoundRefusal::FixedPairWithSelf { id },
+        E::NoByeCandidate => RoundRefusal::NoByeCandidate,
+        E::TooFewPlayers => RoundRefusal::TooFewPlayers { round },
+        E::RoundOutOfSchedule { round, rounds } => RoundRefusal::PastSchedule { round, rounds },
+        E::Undecided {
+            round,
+            black,
+            white,
+        } => RoundRefusal::Undecided {
+            round,
+            black,
+            white,
+        },
+        E::KnockoutFinished => RoundRefusal::KnockoutOver,
+    }
+}
+
+/// A player's status as a refusal names it.
+pub(crate) fn standing(status: PlayerStatus) -> Standing {
+    match status {
+        PlayerStatus::Registered => Standing::Registered,
+        PlayerStatus::CheckedIn => Standing::CheckedIn,
+        PlayerStatus::Withdrawn => Standing::Withdrawn,
+    }
 }
 
 /// Refuses a round the tournament does not have, or one whose pairing is settled by results:
@@ -340,14 +370,10 @@ pub(crate) fn check_pairs_by_hand(file: &TournamentFile) -> Result<()> {
 pub(crate) fn check_pairing_can_change(file: &TournamentFile, round: u32) -> Result<()> {
     let rounds = file.settings()?.rounds;
     if round == 0 || round > rounds {
-        return Err(AppError::Invalid(format!(
-            "the tournament has {rounds} rounds, so there is no round {round}"
-        )));
+        return Err(RoundRefusal::NoSuchRound { round, rounds }.into());
     }
     if file.round(round)?.is_some_and(|r| r.has_results()) {
-        return Err(AppError::Invalid(format!(
-            "round {round} already has results, so its pairing can no longer change"
-        )));
+        return Err(RoundRefusal::Settled { round }.into());
     }
     Ok(())
 }
@@ -357,25 +383,17 @@ pub(crate) fn find_round(file: &TournamentFile, round: u32) -> Result<StoredRoun
         return Ok(r);
     }
     let paired: Vec<u32> = file.rounds()?.iter().map(|r| r.round).collect();
-    Err(AppError::Invalid(if paired.is_empty() {
-        format!("round {round} has not been paired yet; no round has been paired so far")
-    } else {
-        format!(
-            "round {round} has not been paired yet; the paired rounds are {}",
-            list(&paired)
-        )
-    }))
+    Err(RoundRefusal::NotPaired { round, paired }.into())
 }
 
 pub(crate) fn find_board(round: &StoredRound, board: u32) -> Result<&StoredBoard> {
     round.board(board).ok_or_else(|| {
         let numbers: Vec<u32> = round.boards.iter().map(|b| b.board.board).collect();
-        AppError::Invalid(match (numbers.first(), numbers.last()) {
-            (Some(first), Some(last)) => format!(
-                "round {} has no board {board}: its boards are {first} to {last}",
-                round.round
-            ),
-            _ => format!("round {} has no boards", round.round),
+        AppError::from(RoundRefusal::NoSuchBoard {
+            round: round.round,
+            board,
+            first: numbers.first().copied().unwrap_or(0),
+            last: numbers.last().copied().unwrap_or(0),
         })
     })
 }
@@ -413,7 +431,6 @@ pub fn draw(
         let profile = file.settings()?.profile;
         let r = find_round(file, round)?;
         let b = find_board(&r, board)?.clone();
-        let here = format!("round {round} board {board}");
         // Othello: the event's method for this round (JOA rules §1 leaves 甲 or 乙 to it).
         let method = draw_method(file, round)?;
         let wanted = match entry {
@@ -422,32 +439,23 @@ pub fn draw(
             DrawEntry::KouChoice { .. } => DrawMethod::HiddenStoneKou,
         };
         if wanted != method {
-            return Err(AppError::Invalid(format!(
-                "{here}: this is {} tournament, so colours are drawn by {}; enter that",
-                if profile.is_go() {
-                    "a Go"
-                } else {
-                    "an Othello"
+            return Err(RoundRefusal::WrongDrawMethod {
+                round,
+                board,
+                go: profile.is_go(),
+                way: match method {
+                    DrawMethod::Nigiri => DrawWay::Nigiri,
+                    DrawMethod::HiddenStoneKou => DrawWay::Kou,
+                    DrawMethod::HiddenStoneOtsu => DrawWay::Otsu,
                 },
-                match method {
-                    DrawMethod::Nigiri => "nigiri (Go)",
-                    DrawMethod::HiddenStoneKou =>
-                        "the hidden stone method 甲 (no draws: the winner of the draw chooses \
-                     colour or the draw-win right; the event's choice, JOA rules §1)",
-                    DrawMethod::HiddenStoneOtsu =>
-                        "the hidden stone method 乙 (top or bottom; the event's choice, JOA rules §1)",
-                }
-            )));
+            }
+            .into());
         }
         if b.result.is_some() {
-            return Err(AppError::Invalid(format!(
-                "{here} already has a result: colours are drawn before the game"
-            )));
+            return Err(RoundRefusal::DrawAfterResult { round, board }.into());
         }
         if b.board.handicap > 0 {
-            return Err(AppError::Invalid(format!(
-            "{here} is a handicap game: the weaker player takes black, there is nothing to draw"
-        )));
+            return Err(RoundRefusal::DrawOnHandicap { round, board }.into());
         }
         let all = file.players()?;
         let by_id: HashMap<i64, &Player> = all.iter().map(|p| (p.id, p)).collect();
@@ -472,11 +480,7 @@ pub fn draw(
                     .into_iter()
                     .rfind(|d| d.board == board)
                     .filter(|d| matches!(d.audit.outcome, DrawOutcome::AwaitingChoice { .. }))
-                    .ok_or_else(|| {
-                        AppError::Invalid(format!(
-                            "{here}: no hidden-stone draw is waiting for a choice; draw first"
-                        ))
-                    })?;
+                    .ok_or(RoundRefusal::NoChoiceWaiting { round, board })?;
                 match (last.audit.seed, last.audit.inputs) {
                     (Some(seed), _) => draw::perform(&req, seed, Some(choice), other_colour),
                     (
@@ -502,10 +506,14 @@ pub fn draw(
             }
             DrawEntry::Recorded { ref inputs } => draw::record(&req, inputs.clone()),
         }
-        .map_err(|e| AppError::Invalid(format!("{here}: {e}")))?;
+        .map_err(|e| RoundRefusal::Draw {
+            round,
+            board,
+            problem: e.0,
+        })?;
         let saved = file
             .save_draw(round, board, &audit, crate::now())?
-            .ok_or_else(|| AppError::Invalid(format!("round {round} has no board {board}")))?;
+            .ok_or(taikai_store::StoreError::NoSuchBoard { round, board })?;
         Ok(DrawView {
             audit,
             board: crate::game_day::board_view_of(file, round, saved.board.board)?,
@@ -580,18 +588,14 @@ pub fn tie_break_order(file: &TournamentFile) -> Result<Vec<TieBreak>> {
 pub fn set_tie_break_order(file: &mut TournamentFile, order: &[TieBreak]) -> Result<Vec<TieBreak>> {
     file.write(|file| {
         if !matches!(order.first(), Some(TieBreak::Score | TieBreak::Wins)) {
-            return Err(AppError::Invalid(
-                "the standings must rank by results first: start the order with score (McMahon \
-             score, or wins) or wins"
-                    .to_string(),
-            ));
+            return Err(SettingRefusal::TieBreakFirst.into());
         }
         for (i, t) in order.iter().enumerate() {
             if order[..i].contains(t) {
-                return Err(AppError::Invalid(format!(
-                    "{} appears twice in the order: name each criterion once",
-                    tie_break_name(*t)
-                )));
+                return Err(SettingRefusal::TieBreakTwice {
+                    name: tie_break_name(*t).to_string(),
+                }
+                .into());
             }
         }
         file.set_tie_break_order(order, crate::now())?;
@@ -599,7 +603,6 @@ pub fn set_tie_break_order(file: &mut TournamentFile, order: &[TieBreak]) -> Res
     })
 }
 
-/// The kebab-case name of a criterion, as the CLI takes it.
 /// Reads a tie-break order as typed: `score,sos,sosos`.
 pub fn parse_tie_breaks(list: &str) -> Result<Vec<TieBreak>> {
     list.split(',')
@@ -609,10 +612,10 @@ pub fn parse_tie_breaks(list: &str) -> Result<Vec<TieBreak>> {
                 .into_iter()
                 .find(|t| tie_break_name(*t) == w)
                 .ok_or_else(|| {
-                    AppError::Invalid(format!(
-                        "\"{w}\" is not a tie-break; use score, wins, sos, sosos, sodos, \
-                         stone-diff, head-to-head or lot"
-                    ))
+                    SettingRefusal::NotATieBreak {
+                        text: w.to_string(),
+                    }
+                    .into()
                 })
         })
         .collect()
@@ -629,6 +632,7 @@ const ALL_TIE_BREAKS: [TieBreak; 8] = [
     TieBreak::Lot,
 ];
 
+/// The kebab-case name of a criterion, as the CLI takes it.
 pub fn tie_break_name(t: TieBreak) -> &'static str {
     match t {
         TieBreak::Score => "score",
@@ -698,9 +702,10 @@ fn board_view(
 pub fn round_view(file: &TournamentFile, round: Option<u32>) -> Result<RoundView> {
     let r = match round {
         Some(n) => find_round(file, n)?,
-        None => file.rounds()?.pop().ok_or_else(|| {
-            AppError::Invalid("no round has been paired yet: pair round 1 first".to_string())
-        })?,
+        None => file
+            .rounds()?
+            .pop()
+            .ok_or_else(|| AppError::from(RoundRefusal::NothingPaired))?,
     };
     let players = names(file)?;
     let rules = DayRules::load(file)?;

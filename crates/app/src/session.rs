@@ -6,6 +6,7 @@ use crate::error::{AppError, Result};
 use crate::players::{self, ImportReport, PlayersView};
 use crate::tournament::{self, TournamentView};
 use std::path::{Path, PathBuf};
+use taikai_catalogue::{FileRefusal, RecordRefusal};
 use taikai_core::import::ImportPreview;
 use taikai_core::{Player, PlayerForm, PlayerStatus, TournamentSettings};
 use taikai_store::{HistoryEntry, RecentFiles, TournamentFile};
@@ -27,7 +28,9 @@ impl Session {
     }
 
     pub(crate) fn file(&mut self) -> Result<&mut TournamentFile> {
-        self.current.as_mut().ok_or(AppError::NoTournamentOpen)
+        self.current
+            .as_mut()
+            .ok_or(AppError::Refused(FileRefusal::NoTournamentOpen.into()))
     }
 
     fn switch_to(&mut self, file: TournamentFile) -> Result<TournamentView> {
@@ -57,9 +60,11 @@ impl Session {
     }
 
     pub fn open_demo(&mut self) -> Result<TournamentView> {
-        std::fs::create_dir_all(&self.data_dir).map_err(|source| AppError::Read {
-            what: self.data_dir.display().to_string(),
-            source,
+        std::fs::create_dir_all(&self.data_dir).map_err(|source| {
+            taikai_store::StoreError::Write {
+                path: self.data_dir.clone(),
+                source,
+            }
         })?;
         let path = self.data_dir.join("demo.taikai");
         self.current = None; // close the old demo before replacing its file
@@ -217,7 +222,12 @@ impl Session {
 }
 
 fn parse_rules(rules: &str) -> Result<taikai_rules::GoRules> {
-    rules.parse().map_err(AppError::Invalid)
+    rules.parse().map_err(|_| {
+        RecordRefusal::UnknownRules {
+            text: rules.to_string(),
+        }
+        .into()
+    })
 }
 
 /// The largest file Taikai reads as input (a CSV of players, a game record): far above any
@@ -228,9 +238,18 @@ pub const MAX_INPUT_BYTES: u64 = 64 << 20;
 /// [`MAX_INPUT_BYTES`].
 pub fn read(path: &Path) -> Result<Vec<u8>> {
     use std::io::Read;
-    let io = |source| AppError::Read {
-        what: path.display().to_string(),
-        source,
+    let shown = path.display().to_string();
+    let io = |source: std::io::Error| {
+        AppError::from(if source.kind() == std::io::ErrorKind::NotFound {
+            FileRefusal::InputMissing {
+                path: shown.clone(),
+            }
+        } else {
+            FileRefusal::Unreadable {
+                path: shown.clone(),
+                detail: source.to_string(),
+            }
+        })
     };
     let mut bytes = Vec::new();
     std::fs::File::open(path)
@@ -239,12 +258,11 @@ pub fn read(path: &Path) -> Result<Vec<u8>> {
         .read_to_end(&mut bytes)
         .map_err(io)?;
     if bytes.len() as u64 > MAX_INPUT_BYTES {
-        return Err(AppError::Invalid(format!(
-            "{} is larger than {} MB, more than any player list or game record: \
-             check that this is the right file",
-            path.display(),
-            MAX_INPUT_BYTES >> 20
-        )));
+        return Err(FileRefusal::TooLarge {
+            path: shown,
+            megabytes: MAX_INPUT_BYTES >> 20,
+        }
+        .into());
     }
     Ok(bytes)
 }
@@ -265,9 +283,7 @@ pub(crate) fn typed_path(path: &str) -> PathBuf {
 fn with_extension(path: &str) -> Result<PathBuf> {
     let path = typed_path(path);
     if path.as_os_str().is_empty() {
-        return Err(AppError::Invalid(
-            "choose where to save the tournament file".to_string(),
-        ));
+        return Err(FileRefusal::NoTournamentPath.into());
     }
     Ok(if path.extension().is_none() {
         path.with_extension("taikai")

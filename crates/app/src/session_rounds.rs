@@ -199,16 +199,15 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::AppError;
 
     #[test]
     fn the_window_pairs_enters_results_and_reads_the_standings() {
         let dir = tempfile::tempdir().unwrap();
         let mut s = Session::new(&dir.path().join("config"), &dir.path().join("data"));
-        assert!(matches!(
-            s.pair_round(None, None),
-            Err(AppError::NoTournamentOpen)
-        ));
+        assert_eq!(
+            s.pair_round(None, None).unwrap_err().refusal().code(),
+            "file.no-tournament-open"
+        );
         s.open_demo().unwrap();
 
         let pairing = s.pair_round(None, None).unwrap();

@@ -7,6 +7,7 @@
 use crate::error::{AppError, Result};
 use crate::rounds;
 use serde::{Deserialize, Serialize};
+use taikai_catalogue::{RoundRefusal, SettingRefusal};
 use taikai_core::draw::HiddenStoneMethod;
 use taikai_core::handicap::Rounding;
 use taikai_core::lateness::LatenessPolicy;
@@ -116,10 +117,11 @@ impl std::str::FromStr for MethodChoice {
         if text.trim() == "default" {
             return Ok(MethodChoice::Default);
         }
-        match text
-            .parse::<HiddenStoneMethod>()
-            .map_err(AppError::Invalid)?
-        {
+        match text.parse::<HiddenStoneMethod>().map_err(|_| {
+            AppError::from(SettingRefusal::NotAMethod {
+                text: text.to_string(),
+            })
+        })? {
             HiddenStoneMethod::Kou => Ok(MethodChoice::Kou),
             HiddenStoneMethod::Otsu => Ok(MethodChoice::Otsu),
         }
@@ -372,9 +374,10 @@ pub fn change(
         let old = rounds::pairing_settings(file)?;
         let mut s = old.clone();
         let go_only = |what: &str| {
-            AppError::Invalid(format!(
-                "{what} is a Go setting, and this tournament plays {profile}"
-            ))
+            AppError::from(SettingRefusal::GoOnly {
+                what: what.to_string(),
+                profile: profile.to_string(),
+            })
         };
         if let Some(k) = change.komi {
             if !profile.is_go() {
@@ -385,29 +388,31 @@ pub fn change(
         }
         if let Some(on) = change.handicap {
             if !profile.is_go() && on {
-                return Err(go_only("a handicap"));
+                return Err(go_only("handicap"));
             }
             s.handicap.cap = if on { HANDICAP_ON_CAP } else { 0 };
         }
         if let Some(cap) = change.handicap_cap {
             if !profile.is_go() {
-                return Err(go_only("a handicap"));
+                return Err(go_only("handicap-cap"));
             }
             if cap > HANDICAP_ON_CAP {
-                return Err(AppError::Invalid(format!(
-                    "a handicap is at most 9 stones, not {cap}: give 0–9 (0: every game even)"
-                )));
+                return Err(SettingRefusal::HandicapCap {
+                    stones: u32::from(cap),
+                }
+                .into());
             }
             s.handicap.cap = cap;
         }
         if let Some(per) = change.handicap_ranks_per_stone {
             if !profile.is_go() {
-                return Err(go_only("a handicap"));
+                return Err(go_only("handicap-ranks-per-stone"));
             }
             if !(1..=9).contains(&per) {
-                return Err(AppError::Invalid(format!(
-                    "{per} ranks per handicap stone cannot be: give 1 (a stone a rank) to 9"
-                )));
+                return Err(SettingRefusal::RanksPerStone {
+                    ranks: u32::from(per),
+                }
+                .into());
             }
             s.handicap.ranks_per_stone = per;
         }
@@ -416,21 +421,22 @@ pub fn change(
         }
         if let Some(r) = change.handicap_reduction {
             if r > 9 {
-                return Err(AppError::Invalid(format!(
-                    "a handicap reduction of {r} stones would make every game even: give 0–9"
-                )));
+                return Err(SettingRefusal::Reduction {
+                    stones: u32::from(r),
+                }
+                .into());
             }
             s.handicap.reduction = r;
         }
         if let Some(k) = change.handicap_komi {
-            check_komi(k, "handicap komi")?;
+            check_komi(k, "handicap-komi")?;
             s.handicap.handicap_komi = k;
         }
         if let Some(bar) = change.mcmahon_bar {
-            s.mcmahon_bar = known(bar, "McMahon bar")?;
+            s.mcmahon_bar = known(bar, "mcmahon-bar")?;
         }
         if let Some(floor) = change.mcmahon_floor {
-            s.mcmahon_floor = known(floor, "McMahon floor")?;
+            s.mcmahon_floor = known(floor, "mcmahon-floor")?;
         }
         if let Some(avoid) = change.avoid_same_club {
             s.avoid_same_club = avoid;
@@ -445,26 +451,23 @@ pub fn change(
             s.forfeits_in_sos = f;
         }
         let othello_only = |what: &str| {
-            AppError::Invalid(format!(
-                "{what} is an Othello setting, and this tournament plays {profile}"
-            ))
+            AppError::from(SettingRefusal::OthelloOnly {
+                what: what.to_string(),
+                profile: profile.to_string(),
+            })
         };
         match (change.hidden_stone, change.hidden_stone_round) {
             (_, Some(_)) | (Some(_), None) if profile.is_go() => {
-                return Err(othello_only("the hidden-stone method"))
+                return Err(othello_only("hidden-stone"))
             }
             (Some(choice), None) => s.hidden_stone = choice.method(),
             (Some(choice), Some(round)) => {
                 let rounds = file.settings()?.rounds;
                 if round == 0 || round > rounds {
-                    return Err(AppError::Invalid(format!(
-                        "the tournament has {rounds} rounds, so there is no round {round}"
-                    )));
+                    return Err(RoundRefusal::NoSuchRound { round, rounds }.into());
                 }
                 if !file.draws(Some(round))?.is_empty() {
-                    return Err(AppError::Invalid(format!(
-                        "round {round} already has colour draws: its method can no longer change"
-                    )));
+                    return Err(SettingRefusal::RoundHasDraws { round }.into());
                 }
                 s.hidden_stone_rounds.retain(|r| r.round != round);
                 if let Some(method) = choice.method() {
@@ -473,38 +476,33 @@ pub fn change(
                     s.hidden_stone_rounds.sort_by_key(|r| r.round);
                 }
             }
-            (None, Some(round)) => {
-                return Err(AppError::Invalid(format!(
-                "round {round}: say which hidden-stone method it draws with (kou, otsu or default)"
-            )))
-            }
+            (None, Some(round)) => return Err(SettingRefusal::MethodForRound { round }.into()),
             (None, None) => {}
         }
         let discs = [
-            (change.forfeit_win_discs, 0..=64, "a forfeit win", "0 to 64"),
-            (
-                change.forfeit_loss_discs,
-                -64..=0,
-                "a forfeit loss",
-                "-64 to 0",
-            ),
+            (change.forfeit_win_discs, 0, 64, "forfeit-win-discs"),
+            (change.forfeit_loss_discs, -64, 0, "forfeit-loss-discs"),
             (
                 change.both_out_of_time_discs,
-                -64..=0,
-                "both out of time",
-                "-64 to 0",
+                -64,
+                0,
+                "both-out-of-time-discs",
             ),
-            (change.bye_discs, 0..=64, "a bye", "0 to 64"),
+            (change.bye_discs, 0, 64, "bye-discs"),
         ];
-        for (value, range, what, words) in &discs {
+        for (value, low, high, what) in discs {
             if let Some(v) = value {
                 if profile.is_go() {
-                    return Err(othello_only("a stone difference"));
+                    return Err(othello_only(what));
                 }
-                if !range.contains(v) {
-                    return Err(AppError::Invalid(format!(
-                        "{what} cannot count {v:+} stones: give {words}"
-                    )));
+                if !(low..=high).contains(&v) {
+                    return Err(SettingRefusal::Discs {
+                        what: what.to_string(),
+                        value: v,
+                        low,
+                        high,
+                    }
+                    .into());
                 }
             }
         }
@@ -531,11 +529,7 @@ pub fn change(
             return view(file);
         }
         if !confirmed && file.rounds()?.iter().any(|r| r.has_results()) {
-            return Err(AppError::Invalid(
-                "results are already in: a changed setting applies to the rounds paired from \
-                 now on, and the history keeps the change; confirm to go ahead (--yes)"
-                    .to_string(),
-            ));
+            return Err(SettingRefusal::ConfirmAfterResults.into());
         }
         if s != old {
             rounds::set_pairing_settings(file, &s)?;
@@ -557,9 +551,11 @@ fn check_komi(k: f64, what: &str) -> Result<()> {
         } else {
             format!("{k:e}")
         };
-        return Err(AppError::Invalid(format!(
-            "{what} {k} is not a komi: give points in quarters between -50 and 50, e.g. 6.5, 7.5 or 0.5"
-        )));
+        return Err(SettingRefusal::Komi {
+            what: what.to_string(),
+            text: k,
+        }
+        .into());
     }
     Ok(())
 }
@@ -568,8 +564,9 @@ fn known(rank: Rank, what: &str) -> Result<Rank> {
     if rank.is_known() {
         Ok(rank)
     } else {
-        Err(AppError::Invalid(format!(
-            "the {what} must be a rank such as 3d or 20k, not unknown"
-        )))
+        Err(SettingRefusal::UnknownRank {
+            what: what.to_string(),
+        }
+        .into())
     }
 }

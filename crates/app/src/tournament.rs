@@ -27,7 +27,7 @@ pub fn view(file: &TournamentFile) -> Result<TournamentView> {
 }
 
 pub fn create(path: &Path, settings: &TournamentSettings) -> Result<TournamentFile> {
-    settings.validate().map_err(crate::AppError::Invalid)?;
+    settings.validate()?;
     Ok(TournamentFile::create(path, settings, crate::now())?)
 }
 
@@ -55,8 +55,8 @@ pub fn demo_settings() -> TournamentSettings {
 /// existing file is refused and left alone.
 pub fn create_demo(path: &Path, replace: bool) -> Result<TournamentFile> {
     if path.exists() && replace {
-        std::fs::remove_file(path).map_err(|source| crate::AppError::Read {
-            what: path.display().to_string(),
+        std::fs::remove_file(path).map_err(|source| taikai_store::StoreError::Write {
+            path: path.to_path_buf(),
             source,
         })?;
     }

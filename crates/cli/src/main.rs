@@ -6,6 +6,7 @@ use clap::{Args, Parser, Subcommand};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use taikai_app::catalogue::{Lang, RoundRefusal, SettingRefusal};
 use taikai_app::core::draw::{DrawInputs, DrawOutcome, Face, KouChoice, Parity};
 use taikai_app::core::lateness::LatenessPolicy;
 use taikai_app::core::results::Colour;
@@ -58,6 +59,9 @@ mod settings;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The language of messages: ja or en (default: from LC_ALL, LC_MESSAGES or LANG).
+    #[arg(long, global = true)]
+    lang: Option<Lang>,
 }
 
 #[derive(Subcommand)]
@@ -511,12 +515,27 @@ struct OptionalDetails {
 
 /// Exit codes: 0 done, 1 refused (bad input, a file that cannot be used: the message says
 /// what to do), 2 usage (clap's own, for a command line it cannot read).
+/// The language of this run's messages (`--lang`, else the environment's).
+static LANG: std::sync::OnceLock<Lang> = std::sync::OnceLock::new();
+
+pub(crate) fn lang() -> Lang {
+    *LANG.get_or_init(Lang::from_env)
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let lang = *LANG.get_or_init(|| cli.lang.unwrap_or_else(Lang::from_env));
+    let json = std::env::args().any(|a| a == "--json");
     match run(cli.command) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("taikai: {}", e.to_string().trim_end());
+            let message = e.message(lang);
+            if json {
+                let refusal = serde_json::json!({ "code": e.refusal().code(), "message": message });
+                eprintln!("{refusal}");
+            } else {
+                eprintln!("taikai: {}", message.trim_end());
+            }
             ExitCode::from(1)
         }
     }
@@ -805,14 +824,7 @@ fn run(command: Command) -> Result<(), AppError> {
                         other_colour,
                     }
                 }
-                _ => {
-                    return Err(AppError::Invalid(
-                        "say how the colours are drawn with exactly one of --random, \
-                         --nigiri GRABBER:COUNT:GUESS, --hidden-stone HIDER:TOP:DECLARED or \
-                         --kou-choice CHOICE"
-                            .to_string(),
-                    ))
-                }
+                _ => return Err(RoundRefusal::DrawHow.into()),
             };
             let view = rounds::draw(&mut tournament, round, board, &entry)?;
             if json {
@@ -875,13 +887,7 @@ fn run(command: Command) -> Result<(), AppError> {
                 (_, Some(at)) => ArrivalEntry::ChoseForfeit { at },
                 _ if absent => ArrivalEntry::Absent,
                 _ if clear => ArrivalEntry::Clear,
-                _ => {
-                    return Err(AppError::Invalid(
-                        "say how the player came: --arrived HH:MM, --absent, --forfeit HH:MM \
-                         (Othello) or --clear"
-                            .to_string(),
-                    ))
-                }
+                _ => return Err(RoundRefusal::ArrivalHow.into()),
             };
             let b = game_day::record_arrival(&mut open(&file)?, round, &player, &entry)?;
             print_board_day(round, &b);
@@ -896,9 +902,11 @@ fn run(command: Command) -> Result<(), AppError> {
                 None => None,
                 Some("none") => Some(None),
                 Some(m) => Some(Some(m.parse::<u32>().map_err(|_| {
-                    AppError::Invalid(format!(
-                        "--late-loss-after: \"{m}\" is not a number of minutes; write e.g. 60, or none"
-                    ))
+                    SettingRefusal::BadValue {
+                        flag: "late-loss-after".to_string(),
+                        text: m.to_string(),
+                        expected: "60, none".to_string(),
+                    }
                 })?)),
             };
             let mut tournament = open(&file)?;
@@ -1050,7 +1058,11 @@ fn run_players(command: PlayersCommand) -> Result<(), AppError> {
                         let verdict = if row.problems.is_empty() {
                             "ok".to_string()
                         } else {
-                            row.problems.join("; ")
+                            row.problems
+                                .iter()
+                                .map(|p| p.get(lang()))
+                                .collect::<Vec<_>>()
+                                .join("; ")
                         };
                         out!(
                             "line {:>4}  {:<16} {:<4} {}",
@@ -1394,10 +1406,9 @@ fn player_id(tournament: &TournamentFile, text: &str) -> Result<i64, AppError> {
 /// `GRABBER:COUNT:GUESS`, e.g. `12:17:odd`.
 fn nigiri_entry(tournament: &TournamentFile, spec: &str) -> Result<DrawEntry, AppError> {
     let bad = || {
-        AppError::Invalid(format!(
-            "--nigiri \"{spec}\" is not GRABBER:COUNT:GUESS: the player who grabbed (number or name), \
-             the white stones counted, and the guess odd or even, e.g. --nigiri 12:17:odd"
-        ))
+        AppError::from(RoundRefusal::NigiriSpec {
+            spec: spec.to_string(),
+        })
     };
     let mut parts = spec.rsplitn(3, ':');
     let (Some(guess), Some(count), Some(grabber)) = (parts.next(), parts.next(), parts.next())
@@ -1433,10 +1444,9 @@ fn recorded(inputs: DrawInputs) -> DrawEntry {
 /// Method 甲's choice: `black`, `white`, or `draw-win` followed by the other's colour.
 fn kou_choice(spec: &str, parts: &[&str]) -> Result<(KouChoice, Option<Colour>), AppError> {
     let bad = || {
-        AppError::Invalid(format!(
-            "\"{spec}\": the choice is black, white, or draw-win:COLOUR (the draw-win right, and \
-             the colour the other player then took), e.g. draw-win:white"
-        ))
+        AppError::from(RoundRefusal::KouChoiceSpec {
+            spec: spec.to_string(),
+        })
     };
     let choice = match parts.first().map(|p| p.trim().to_lowercase()).as_deref() {
         Some("black" | "b") => KouChoice::Black,
@@ -1454,11 +1464,9 @@ fn kou_choice(spec: &str, parts: &[&str]) -> Result<(KouChoice, Option<Colour>),
 /// `HIDER:TOP:top|bottom` (method 乙) or `HIDER:TOP:black|white[:CHOICE[:COLOUR]]` (甲).
 fn hidden_stone_entry(tournament: &TournamentFile, spec: &str) -> Result<DrawEntry, AppError> {
     let bad = || {
-        AppError::Invalid(format!(
-            "--hidden-stone \"{spec}\" is not HIDER:TOP:DECLARED: the player who hid the disc (number or name), \
-             the colour on top (black or white), and the declaration: top or bottom (method 乙, e.g. 7:black:bottom), \
-             or black or white (method 甲, then the choice, e.g. 7:black:white:draw-win:black)"
-        ))
+        AppError::from(RoundRefusal::HiddenStoneSpec {
+            spec: spec.to_string(),
+        })
     };
     let parts: Vec<&str> = spec.split(':').collect();
     let [hider, top, declared, rest @ ..] = parts.as_slice() else {

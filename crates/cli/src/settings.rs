@@ -4,6 +4,7 @@
 use crate::{open, print_json, OnOff};
 use clap::Args;
 use std::path::PathBuf;
+use taikai_app::catalogue::SettingRefusal;
 use taikai_app::settings::{self, MethodChoice, SettingsChange, Source};
 use taikai_app::{rounds, AppError};
 
@@ -85,17 +86,22 @@ fn named<T: serde::de::DeserializeOwned>(
     words: &str,
 ) -> Result<Option<T>, AppError> {
     text.map(|t| {
-        serde_json::from_value(serde_json::Value::String(t.trim().to_string()))
-            .map_err(|_| AppError::Invalid(format!("--{flag} {t}: give {words}")))
+        serde_json::from_value(serde_json::Value::String(t.trim().to_string())).map_err(|_| {
+            AppError::from(SettingRefusal::BadValue {
+                flag: flag.to_string(),
+                text: t.clone(),
+                expected: words.to_string(),
+            })
+        })
     })
     .transpose()
 }
 
 pub fn run(a: SettingsArgs) -> Result<(), AppError> {
-    let rank = |flag: &str, text: Option<String>| {
+    let rank = |text: Option<String>| {
         text.map(|t| {
-            t.parse()
-                .map_err(|e| AppError::Invalid(format!("--{flag}: {e}")))
+            t.parse::<taikai_app::core::Rank>()
+                .map_err(|e| AppError::from(e.refusal()))
         })
         .transpose()
     };
@@ -112,8 +118,8 @@ pub fn run(a: SettingsArgs) -> Result<(), AppError> {
             a.handicap_rounding,
             "down, nearest or up",
         )?,
-        mcmahon_bar: rank("mcmahon-bar", a.mcmahon_bar)?,
-        mcmahon_floor: rank("mcmahon-floor", a.mcmahon_floor)?,
+        mcmahon_bar: rank(a.mcmahon_bar)?,
+        mcmahon_floor: rank(a.mcmahon_floor)?,
         avoid_same_club: on(a.avoid_same_club),
         avoid_same_group: on(a.avoid_same_group),
         bye_score: named("bye-score", a.bye_score, "win, draw or nothing")?,
@@ -136,9 +142,11 @@ pub fn run(a: SettingsArgs) -> Result<(), AppError> {
             .map(|m| match m.trim() {
                 "none" | "off" => Ok(0),
                 m => m.parse::<u32>().ok().filter(|&m| m > 0).ok_or_else(|| {
-                    AppError::Invalid(format!(
-                        "--late-loss-after {m}: give minutes (e.g. 30), or none"
-                    ))
+                    AppError::from(SettingRefusal::BadValue {
+                        flag: "late-loss-after".to_string(),
+                        text: m.to_string(),
+                        expected: "30, none".to_string(),
+                    })
                 }),
             })
             .transpose()?,

@@ -156,7 +156,7 @@ fn hidden_stone_method_is_the_events_choice_per_event_and_per_round_joa_1() {
     let go = Event::new("go-japanese", "mcmahon", &FOUR);
     assert!(go
         .refuse(&["settings", "--hidden-stone", "kou"])
-        .contains("Othello setting"));
+        .contains("is for Othello"));
 }
 
 #[test]

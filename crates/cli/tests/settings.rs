@@ -91,7 +91,7 @@ fn after_results_a_change_needs_confirmation_and_bad_values_are_refused() {
         ("--komi", "6.3", "quarters"),
         ("--handicap-cap", "12", "at most 9"),
         ("--mcmahon-bar", "?", "not unknown"),
-        ("--mcmahon-bar", "12x", "not a rank"),
+        ("--mcmahon-bar", "12x", "rank \"12x\""),
         ("--bye-score", "lots", "win, draw or nothing"),
     ] {
         let e = refused(&["settings", &t, flag, value, "--yes"]);

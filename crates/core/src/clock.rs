@@ -1256,7 +1256,7 @@ mod tests {
             ),
         ];
         for (text, wanted) in cases {
-            let err = TimeControl::parse(text).unwrap_err();
+            let err = TimeControl::parse(text).unwrap_err().to_string();
             assert!(err.contains(wanted), "{text:?} gave {err:?}");
         }
     }

@@ -12,6 +12,7 @@ use crate::rank::Rank;
 use crate::results::Colour;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
+pub use taikai_catalogue::DrawProblem;
 use ts_rs::TS;
 
 /// A tiny, well-known PRNG (Steele, Lea & Flood 2014; the seeding generator of xoshiro).
@@ -289,13 +290,13 @@ mod seed_text {
     }
 }
 
-/// Why a recorded draw cannot stand.
+/// Why a recorded draw cannot stand (the catalogue words it).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DrawError(pub String);
+pub struct DrawError(pub DrawProblem);
 
 impl fmt::Display for DrawError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.0.words().0)
     }
 }
 
@@ -309,6 +310,15 @@ pub struct DrawRequest {
     pub players: [DrawPlayer; 2],
     pub at: String,
     pub by: String,
+}
+
+/// `山田 (3d)`, `古田 (?)`: the same in both languages.
+fn with_rank(p: &DrawPlayer) -> String {
+    format!(
+        "{} ({})",
+        p.name,
+        p.rank.map_or("?".to_string(), |r| r.to_string())
+    )
 }
 
 fn rank_text(p: &DrawPlayer) -> String {
@@ -416,14 +426,11 @@ fn judge(
 ) -> Result<(DrawOutcome, Vec<String>), DrawError> {
     let [a, b] = &req.players;
     if a.id == b.id {
-        return Err(DrawError("a draw needs two different players".into()));
+        return Err(DrawError(DrawProblem::SamePlayer));
     }
     let method_of_inputs = inputs.method();
     if method_of_inputs != req.method {
-        return Err(DrawError(format!(
-            "the inputs are for {method_of_inputs:?} but this draw uses {:?}",
-            req.method
-        )));
+        return Err(DrawError(DrawProblem::WrongMethod));
     }
     let lead_id = match inputs {
         DrawInputs::Nigiri { grabber, .. } => *grabber,
@@ -436,9 +443,7 @@ fn judge(
     } else if lead_id == b.id {
         (b, a)
     } else {
-        return Err(DrawError(format!(
-            "player {lead_id} is not one of the two players at this board"
-        )));
+        return Err(DrawError(DrawProblem::NotAtBoard { id: lead_id }));
     };
     let (verb, article) = match req.method {
         DrawMethod::Nigiri => ("grabs the white stones", "Chinese rules §10"),
@@ -447,14 +452,11 @@ fn judge(
     let mut steps = Vec::new();
     match (leader_of(a, b), performed_by_lot) {
         (Some(id), _) if id != lead.id => {
-            return Err(DrawError(format!(
-                "{} ({}) should have {}, not {} ({}): the higher rank, or on the same or an unknown rank the older, does it ({article})",
-                other.name,
-                rank_text(other),
-                if req.method == DrawMethod::Nigiri { "grabbed" } else { "hidden the disc" },
-                lead.name,
-                rank_text(lead)
-            )))
+            return Err(DrawError(DrawProblem::WrongLeader {
+                should: with_rank(other),
+                did: with_rank(lead),
+                nigiri: req.method == DrawMethod::Nigiri,
+            }))
         }
         (Some(_), _) => steps.push(format!(
             "1. {} ({}) {verb}: higher rank, or same or unknown rank and older, than {} ({}) ({article})",
@@ -482,9 +484,7 @@ fn judge(
     let outcome = match *inputs {
         DrawInputs::Nigiri { guess, stones, .. } => {
             if stones == 0 {
-                return Err(DrawError(
-                    "the grab must hold at least one white stone".into(),
-                ));
+                return Err(DrawError(DrawProblem::EmptyGrab));
             }
             steps.push(format!(
                 "2. {} shows {} ({})",
@@ -533,9 +533,7 @@ fn judge(
             match choice {
                 None => {
                     if other_colour.is_some() {
-                        return Err(DrawError(
-                            "the other player's colour comes after the choice".into(),
-                        ));
+                        return Err(DrawError(DrawProblem::ChoiceFirst));
                     }
                     DrawOutcome::AwaitingChoice {
                         chooser: chooser.id,
@@ -543,10 +541,7 @@ fn judge(
                 }
                 Some(KouChoice::Black | KouChoice::White) => {
                     if other_colour.is_some() {
-                        return Err(DrawError(
-                            "the colour was chosen, so the other player gets the draw-win right and chooses nothing"
-                                .into(),
-                        ));
+                        return Err(DrawError(DrawProblem::ColourChosen));
                     }
                     let c = if choice == Some(KouChoice::Black) {
                         Colour::Black
@@ -567,10 +562,10 @@ fn judge(
                 }
                 Some(KouChoice::DrawWinRight) => {
                     let Some(c) = other_colour else {
-                        return Err(DrawError(format!(
-                            "{} took the draw-win right: {} must now choose the colour",
-                            chooser.name, rest.name
-                        )));
+                        return Err(DrawError(DrawProblem::OtherMustChoose {
+                            chooser: chooser.name.clone(),
+                            other: rest.name.clone(),
+                        }));
                     };
                     steps.push(format!(
                         "5. {} takes the draw-win right; {} chooses {c}",

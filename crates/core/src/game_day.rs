@@ -68,8 +68,8 @@ pub fn rule_board(
     profile: Profile,
     settings: &GameDaySettings,
     day: &BoardDay,
-) -> Result<BoardRuling, String> {
-    let arrival = |r: Option<&ArrivalRecord>| -> Result<_, String> {
+) -> Result<BoardRuling, taikai_catalogue::RoundRefusal> {
+    let arrival = |r: Option<&ArrivalRecord>| -> Result<_, taikai_catalogue::RoundRefusal> {
         match (r, day.started_at) {
             (Some(r), Some(start)) => r.against(start).map(Some),
             // Before the start time is set only absence and forfeit can be ruled on.

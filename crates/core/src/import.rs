@@ -14,6 +14,7 @@ use crate::player::{Player, PlayerDetails, PlayerForm};
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
 use std::fmt;
+use taikai_catalogue::{CsvProblem, PlayerRefusal, Text};
 use ts_rs::TS;
 
 /// What the TD sees before confirming an import.
@@ -37,8 +38,12 @@ pub struct ImportRow {
     pub player: PlayerForm,
     /// The rank as it will be stored (`3d`), when it could be read.
     pub rank_shown: Option<String>,
-    /// Empty when the row can be imported.
-    pub problems: Vec<String>,
+    /// Empty when the row can be imported; in both languages.
+    pub problems: Vec<Text>,
+    /// The same problems as typed refusals.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub refusals: Vec<PlayerRefusal>,
 }
 
 impl ImportPreview {
@@ -54,7 +59,7 @@ impl ImportPreview {
             .filter(|r| !skip_lines.contains(&r.line))
             .map(|r| RowProblem {
                 line: r.line,
-                problems: r.problems.clone(),
+                problems: r.refusals.clone(),
             })
             .collect();
         if !bad.is_empty() {
@@ -72,40 +77,35 @@ impl ImportPreview {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RowProblem {
     pub line: u32,
-    pub problems: Vec<String>,
+    pub problems: Vec<PlayerRefusal>,
 }
 
 /// Why a file cannot be imported. Every message says where and what to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ImportError {
-    Unreadable(String),
+    Unreadable(CsvProblem),
     MissingColumn(&'static str),
     BadRows(Vec<RowProblem>),
 }
 
+impl ImportError {
+    /// The refusal, as the catalogue says it.
+    pub fn refusal(&self) -> PlayerRefusal {
+        match self {
+            ImportError::Unreadable(why) => PlayerRefusal::CsvUnreadable { why: *why },
+            ImportError::MissingColumn(column) => PlayerRefusal::CsvMissingColumn {
+                column: column.to_string(),
+            },
+            ImportError::BadRows(rows) => PlayerRefusal::CsvBadRows {
+                rows: rows.iter().map(|r| (r.line, r.problems.clone())).collect(),
+            },
+        }
+    }
+}
+
 impl fmt::Display for ImportError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ImportError::Unreadable(why) => write!(f, "the CSV file cannot be read: {why}"),
-            ImportError::MissingColumn(column) => write!(
-                f,
-                "the CSV file has no {column} column: the first line must name the columns, e.g. \
-                 氏名,ふりがな,段級位,所属,生年 or name,reading,rank,club,birth_year"
-            ),
-            ImportError::BadRows(rows) => {
-                writeln!(
-                    f,
-                    "nothing was imported: {} row{} of the CSV file need{} fixing (or skip them on purpose):",
-                    rows.len(),
-                    if rows.len() == 1 { "" } else { "s" },
-                    if rows.len() == 1 { "s" } else { "" },
-                )?;
-                for row in rows {
-                    writeln!(f, "  line {}: {}", row.line, row.problems.join("; "))?;
-                }
-                Ok(())
-            }
-        }
+        f.write_str(&self.refusal().text().en)
     }
 }
 
@@ -178,8 +178,8 @@ pub fn preview(bytes: &[u8], registered: &[Player]) -> Result<ImportPreview, Imp
     let mut records = reader.records();
     let header = match records.next() {
         Some(Ok(h)) => h,
-        Some(Err(e)) => return Err(ImportError::Unreadable(format!("line 1: {e}"))),
-        None => return Err(ImportError::Unreadable("the file is empty".to_string())),
+        Some(Err(_)) => return Err(ImportError::Unreadable(CsvProblem::Csv { line: 1 })),
+        None => return Err(ImportError::Unreadable(CsvProblem::Empty)),
     };
     let mut columns = Vec::new();
     let mut ignored_columns = Vec::new();
@@ -213,7 +213,11 @@ pub fn preview(bytes: &[u8], registered: &[Player]) -> Result<ImportPreview, Imp
         .map(|p| ((p.name.as_str(), p.reading.as_str()), p))
         .collect();
     for record in records {
-        let record = record.map_err(|e| ImportError::Unreadable(e.to_string()))?;
+        let record = record.map_err(|e| {
+            ImportError::Unreadable(CsvProblem::Csv {
+                line: e.position().map_or(0, |p| p.line()),
+            })
+        })?;
         let line = record
             .position()
             .map_or(0, |p| lines.line_at(p.byte() as usize));
@@ -239,15 +243,15 @@ pub fn preview(bytes: &[u8], registered: &[Player]) -> Result<ImportPreview, Imp
                 let mut problems = Vec::new();
                 let key = (details.name.clone(), details.reading.clone());
                 if let Some(other_line) = accepted.get(&key) {
-                    problems.push(format!(
-                        "{} appears twice: also on line {other_line}",
-                        details.name
-                    ));
+                    problems.push(PlayerRefusal::TwiceInFile {
+                        name: details.name.clone(),
+                        line: *other_line,
+                    });
                 } else if let Some(p) = registered.get(&(key.0.as_str(), key.1.as_str())) {
-                    problems.push(format!(
-                        "{} is already registered (player {})",
-                        details.name, p.id
-                    ));
+                    problems.push(PlayerRefusal::AlreadyRegistered {
+                        name: details.name.clone(),
+                        id: p.id,
+                    });
                 }
                 let shown = details.rank.to_string();
                 if problems.is_empty() {
@@ -261,7 +265,8 @@ pub fn preview(bytes: &[u8], registered: &[Player]) -> Result<ImportPreview, Imp
             line,
             player,
             rank_shown,
-            problems,
+            problems: problems.iter().map(PlayerRefusal::text).collect(),
+            refusals: problems,
         });
     }
     Ok(ImportPreview {
@@ -331,9 +336,7 @@ fn decode(bytes: &[u8]) -> Result<(String, &'static str), ImportError> {
     if bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF") {
         let (text, _, had_errors) = encoding_rs::UTF_16LE.decode(bytes);
         if had_errors {
-            return Err(ImportError::Unreadable(
-                "the UTF-16 text is damaged".to_string(),
-            ));
+            return Err(ImportError::Unreadable(CsvProblem::DamagedUtf16));
         }
         return Ok((text.into_owned(), "UTF-16"));
     }
@@ -342,19 +345,16 @@ fn decode(bytes: &[u8]) -> Result<(String, &'static str), ImportError> {
     }
     let (text, had_errors) = encoding_rs::SHIFT_JIS.decode_without_bom_handling(bytes);
     if had_errors {
-        return Err(ImportError::Unreadable(
-            "it is neither UTF-8 nor Shift_JIS text; save it from Excel as \"CSV UTF-8\" or \"CSV\"".to_string(),
-        ));
+        return Err(ImportError::Unreadable(CsvProblem::NotText));
     }
     Ok((text.into_owned(), "Shift_JIS"))
 }
 
 fn utf8(bytes: &[u8]) -> Result<String, ImportError> {
     String::from_utf8(bytes.to_vec()).map_err(|e| {
-        ImportError::Unreadable(format!(
-            "it starts with a UTF-8 mark but byte {} is not UTF-8",
-            e.utf8_error().valid_up_to() + 3
-        ))
+        ImportError::Unreadable(CsvProblem::DamagedUtf8 {
+            byte: e.utf8_error().valid_up_to() + 3,
+        })
     })
 }
 
@@ -400,7 +400,7 @@ mod tests {
             vec![3, 4, 5]
         );
         let text = err.to_string();
-        assert!(text.contains("line 3: rank: \"5x\""), "{text}");
+        assert!(text.contains("line 3: rank \"5x\""), "{text}");
         assert!(text.contains("line 4: the name is empty"), "{text}");
         assert!(
             text.contains("line 5: A appears twice: also on line 2"),
@@ -429,8 +429,8 @@ mod tests {
         )
         .unwrap();
         assert_eq!(
-            p.rows[0].problems,
-            vec!["山田 太郎 is already registered (player 7)"]
+            p.rows[0].problems[0].en,
+            "山田 太郎 is already registered (player 7)"
         );
     }
 
@@ -486,7 +486,10 @@ mod tests {
         let p = ok(csv.as_bytes());
         let bad: Vec<(u32, String)> = p
             .problem_rows()
-            .map(|r| (r.line, r.problems.join("; ")))
+            .map(|r| {
+                let words: Vec<&str> = r.problems.iter().map(|t| t.en.as_str()).collect();
+                (r.line, words.join("; "))
+            })
             .collect();
         assert_eq!(
             bad,

@@ -5,6 +5,7 @@ use crate::result_text::{self, ResultEntry};
 use crate::results::Colour;
 use crate::tournament::Profile;
 use serde::{Deserialize, Serialize};
+use taikai_catalogue::RoundRefusal;
 use ts_rs::TS;
 
 /// The rule applied to a late player. Every limit is editable per tournament.
@@ -86,8 +87,8 @@ pub enum ArrivalRecord {
 
 impl ArrivalRecord {
     /// The arrival measured against the round's official start time.
-    pub fn against(&self, started_at: &str) -> Result<Arrival, String> {
-        let late = |at: &str| -> Result<u32, String> {
+    pub fn against(&self, started_at: &str) -> Result<Arrival, RoundRefusal> {
+        let late = |at: &str| -> Result<u32, RoundRefusal> {
             Ok(clock_time(at)?.saturating_sub(clock_time(started_at)?))
         };
         Ok(match self {
@@ -99,15 +100,15 @@ impl ArrivalRecord {
 }
 
 /// Seconds since midnight of a venue clock time `HH:MM` or `HH:MM:SS`.
-pub fn clock_time(text: &str) -> Result<u32, String> {
+pub fn clock_time(text: &str) -> Result<u32, RoundRefusal> {
     let parts: Vec<&str> = text.trim().split(':').collect();
     let numbers: Option<Vec<u32>> = parts.iter().map(|p| p.parse().ok()).collect();
     match numbers.as_deref() {
         Some([h, m]) if *h < 24 && *m < 60 => Ok(h * 3600 + m * 60),
         Some([h, m, s]) if *h < 24 && *m < 60 && *s < 60 => Ok(h * 3600 + m * 60 + s),
-        _ => Err(format!(
-            "\"{text}\" is not a time of day; write it as on a 24-hour clock, e.g. 10:07 or 13:45:30"
-        )),
+        _ => Err(RoundRefusal::BadTime {
+            text: text.to_string(),
+        }),
     }
 }
 
@@ -406,7 +407,11 @@ mod tests {
         assert_eq!(came.against("10:00"), Ok(Arrival::Arrived { late_s: 3599 }));
         let early = ArrivalRecord::Arrived { at: "09:55".into() };
         assert_eq!(early.against("10:00"), Ok(Arrival::Arrived { late_s: 0 }));
-        assert!(clock_time("25:00").unwrap_err().contains("24-hour"));
+        assert!(clock_time("25:00")
+            .unwrap_err()
+            .text()
+            .en
+            .contains("24-hour"));
         assert!(clock_time("10h").is_err());
     }
 

@@ -4,6 +4,7 @@ use crate::rank::Rank;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
+use taikai_catalogue::PlayerRefusal;
 use ts_rs::TS;
 
 /// Where a player stands on the day.
@@ -120,16 +121,16 @@ pub const LATEST_BIRTH_YEAR: i32 = 2100;
 impl PlayerForm {
     /// Checks the form. Every problem is listed, each naming its field, so a TD can fix
     /// them all at once.
-    pub fn check(&self) -> Result<PlayerDetails, Vec<String>> {
+    pub fn check(&self) -> Result<PlayerDetails, Vec<PlayerRefusal>> {
         let mut problems = Vec::new();
         let name = tidy(&self.name);
         if name.is_empty() {
-            problems.push("the name is empty: every player needs a name".to_string());
+            problems.push(PlayerRefusal::EmptyName);
         }
         let rank = match self.rank.parse::<Rank>() {
             Ok(rank) => Some(rank),
             Err(e) => {
-                problems.push(format!("rank: {e}"));
+                problems.push(e.refusal());
                 None
             }
         };
@@ -138,9 +139,9 @@ impl PlayerForm {
             text => match text.parse::<i32>() {
                 Ok(y) if (EARLIEST_BIRTH_YEAR..=LATEST_BIRTH_YEAR).contains(&y) => Some(y),
                 _ => {
-                    problems.push(format!(
-                        "birth year \"{text}\" is not a year: write four digits, e.g. 1987, or leave it empty"
-                    ));
+                    problems.push(PlayerRefusal::BadBirthYear {
+                        text: text.to_string(),
+                    });
                     None
                 }
             },
@@ -233,7 +234,12 @@ mod tests {
 
     #[test]
     fn every_problem_of_a_form_is_listed() {
-        let problems = form("", "11d", "87").check().unwrap_err();
+        let problems: Vec<String> = form("", "11d", "87")
+            .check()
+            .unwrap_err()
+            .iter()
+            .map(|p| p.text().en)
+            .collect();
         assert_eq!(problems.len(), 3, "{problems:?}");
         assert!(problems[0].contains("name is empty"));
         assert!(problems[1].contains("rank"));

@@ -7,6 +7,7 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
+use taikai_catalogue::{PlayerRefusal, RankProblem};
 
 /// A player's rank. Ordered from weakest (30k) to strongest (9p).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -78,30 +79,37 @@ impl fmt::Display for Rank {
     }
 }
 
-/// Why a rank could not be read, in words a TD understands.
+/// Why a rank could not be read: the text and the catalogue's reason.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RankError {
     pub input: String,
-    pub reason: String,
+    pub problem: RankProblem,
+}
+
+impl RankError {
+    pub fn refusal(&self) -> PlayerRefusal {
+        PlayerRefusal::BadRank {
+            text: self.input.clone(),
+            problem: self.problem,
+        }
+    }
 }
 
 impl fmt::Display for RankError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "\"{}\" is not a rank: {}", self.input, self.reason)
+        f.write_str(&self.refusal().text().en)
     }
 }
 
 impl std::error::Error for RankError {}
 
-const HINT: &str = "write it like 5k, 5級, 3d, 3段, 初段 or 1p, or ? (不明) if it is not known";
-
 impl FromStr for Rank {
     type Err = RankError;
 
     fn from_str(input: &str) -> Result<Self, Self::Err> {
-        let err = |reason: String| RankError {
+        let err = |problem: RankProblem| RankError {
             input: input.to_string(),
-            reason,
+            problem,
         };
         let text: String = input
             .chars()
@@ -110,7 +118,7 @@ impl FromStr for Rank {
             .collect::<String>()
             .to_lowercase();
         if text.is_empty() {
-            return Err(err(format!("it is empty; {HINT}")));
+            return Err(err(RankProblem::Empty));
         }
         if text == "初段" {
             return Ok(Rank::Dan(1));
@@ -124,22 +132,22 @@ impl FromStr for Rank {
             .map_or(text.len(), |(i, _)| i);
         let (number, unit) = text.split_at(digits_end);
         if number.is_empty() {
-            return Err(err(format!("it does not start with a number; {HINT}")));
+            return Err(err(RankProblem::NoNumber));
         }
-        let n = parse_number(number).ok_or_else(|| err(format!("\"{number}\" is not a number")))?;
+        let n = parse_number(number).ok_or_else(|| err(RankProblem::NotANumber))?;
         let rank = match unit {
             "k" | "kyu" | "級" => Rank::Kyu(n),
             "d" | "dan" | "段" => Rank::Dan(n),
             "p" | "pro" | "プロ" | "段プロ" => Rank::Pro(n),
-            "" => return Err(err(format!("say whether {n} is kyu or dan; {HINT}"))),
-            other => return Err(err(format!("\"{other}\" is not kyu, dan or pro; {HINT}"))),
+            "" => return Err(err(RankProblem::NoKind)),
+            _ => return Err(err(RankProblem::UnknownKind)),
         };
         match rank {
             Rank::Kyu(n) if !(1..=Rank::WEAKEST_KYU).contains(&n) => {
-                Err(err("kyu ranks go from 30k to 1k".to_string()))
+                Err(err(RankProblem::KyuRange))
             }
             Rank::Dan(n) | Rank::Pro(n) if !(1..=Rank::STRONGEST_DAN).contains(&n) => {
-                Err(err("dan ranks go from 1 to 9".to_string()))
+                Err(err(RankProblem::DanRange))
             }
             rank => Ok(rank),
         }
@@ -241,7 +249,7 @@ mod tests {
             ("dan", "number"),
             ("5x", "not kyu, dan or pro"),
             ("四十級", "30k to 1k"),
-            ("十十級", "not a number"),
+            ("十十級", "number cannot be read"),
         ] {
             let e = input.parse::<Rank>().unwrap_err().to_string();
             assert!(e.contains(says), "{input:?} gave {e:?}");

@@ -10,6 +10,7 @@
 use crate::results::{Colour, Discs, GameResult};
 use crate::tournament::Profile;
 use serde::{Deserialize, Serialize};
+use taikai_catalogue::{ResultProblem, RoundRefusal};
 use ts_rs::TS;
 
 /// The forms [`parse`] accepts, for error messages and help texts.
@@ -135,7 +136,7 @@ pub fn both_forfeit() -> ResultEntry {
 }
 
 /// Reads a result typed by the TD; the error says what was wrong and lists the forms.
-pub fn parse(text: &str, profile: Profile) -> Result<ResultEntry, String> {
+pub fn parse(text: &str, profile: Profile) -> Result<ResultEntry, RoundRefusal> {
     let raw = text.trim();
     let lower = raw.to_lowercase();
     match lower.as_str() {
@@ -160,13 +161,14 @@ pub fn parse(text: &str, profile: Profile) -> Result<ResultEntry, String> {
         }
         _ => {}
     }
-    let refuse = || format!("\"{raw}\" is not a result Taikai can read; write one of: {ACCEPTED}");
+    let bad = |problem| RoundRefusal::BadResult {
+        text: raw.to_string(),
+        problem,
+    };
+    let refuse = || bad(ResultProblem::Unreadable);
     if lower.contains('-') && !lower.contains('+') {
         if profile.is_go() {
-            return Err(format!(
-                "\"{raw}\" looks like an Othello disc count, but this is a Go tournament; \
-                 write the winner and margin instead, e.g. B+3.5 or W+R"
-            ));
+            return Err(bad(ResultProblem::DiscsInGo));
         }
         return othello_count(raw, &lower);
     }
@@ -191,9 +193,7 @@ pub fn parse(text: &str, profile: Profile) -> Result<ResultEntry, String> {
         "v" | "violation" | "反則" => "V",
         "f" | "forfeit" | "不戦" | "不戦勝" => {
             if played_out.is_some() {
-                return Err(format!(
-                    "\"{raw}\": a forfeit has no count; write {side}+F alone"
-                ));
+                return Err(bad(ResultProblem::ForfeitWithCount));
             }
             return Ok(forfeit(winner, profile));
         }
@@ -203,10 +203,7 @@ pub fn parse(text: &str, profile: Profile) -> Result<ResultEntry, String> {
     };
     if profile.is_go() {
         if played_out.is_some() {
-            return Err(format!(
-                "\"{raw}\": a Go result by {} has no margin; write {side}+{letter}",
-                decision_words(letter)
-            ));
+            return Err(bad(ResultProblem::MarginOnDecision));
         }
         return Ok(entry(win(winner), None, format!("{side}+{letter}")));
     }
@@ -216,12 +213,7 @@ pub fn parse(text: &str, profile: Profile) -> Result<ResultEntry, String> {
         Some(count) => {
             let counted = othello_count(raw, count)?;
             if counted.result != win(winner) {
-                return Err(format!(
-                    "\"{raw}\": the played-out count {count} is not a win for {}; \
-                     the winner of a game by {} chooses a count that wins",
-                    winner,
-                    decision_words(letter)
-                ));
+                return Err(bad(ResultProblem::PlayedOutNotAWin));
             }
             counted.discs.expect("a count has discs")
         }
@@ -233,43 +225,32 @@ pub fn parse(text: &str, profile: Profile) -> Result<ResultEntry, String> {
     ))
 }
 
-fn decision_words(letter: &str) -> &'static str {
-    match letter {
-        "R" => "resignation",
-        "T" => "time",
-        _ => "violation",
-    }
-}
-
 /// A Go margin: half points (Japanese), quarter stones (Chinese, komi 3¾ stones).
 fn go_margin(
     raw: &str,
     margin: &str,
     winner: Colour,
     profile: Profile,
-) -> Result<ResultEntry, String> {
+) -> Result<ResultEntry, RoundRefusal> {
+    let bad = |problem| RoundRefusal::BadResult {
+        text: raw.to_string(),
+        problem,
+    };
     if !profile.is_go() {
-        return Err(format!(
-            "\"{raw}\": an Othello result is the disc count, black first, e.g. 34-30"
-        ));
+        return Err(bad(ResultProblem::OthelloNeedsCount));
     }
-    let value = parse_fraction(margin).ok_or_else(|| {
-        format!("\"{raw}\" is not a result Taikai can read; write one of: {ACCEPTED}")
-    })?;
-    let (steps, unit, units) = match profile {
-        Profile::GoChinese => (4.0, "quarter stones (e.g. 0.25, 1.75, 3)", "stones"),
-        _ => (2.0, "half points (e.g. 0.5, 3, 12.5)", "points"),
+    let value = parse_fraction(margin).ok_or_else(|| bad(ResultProblem::Unreadable))?;
+    let steps = match profile {
+        Profile::GoChinese => 4.0,
+        _ => 2.0,
     };
     if value.is_finite() && value > MAX_GO_MARGIN {
-        return Err(format!(
-            "\"{raw}\": no Go game is won by more than {MAX_GO_MARGIN} {units} (a whole 19×19 \
-             board); check the margin on the result card"
-        ));
+        return Err(bad(ResultProblem::MarginTooLarge {
+            most: MAX_GO_MARGIN as u32,
+        }));
     }
     if value <= 0.0 || !value.is_finite() || (value * steps).fract() != 0.0 {
-        return Err(format!(
-            "\"{raw}\": the margin must be more than 0 and in {unit}; a game won by nothing is jigo"
-        ));
+        return Err(bad(ResultProblem::MarginNotPositive));
     }
     Ok(entry(
         win(winner),
@@ -307,33 +288,30 @@ fn parse_fraction(text: &str) -> Option<f64> {
 
 /// An Othello disc count as on the card, black first; empty squares go to the winner
 /// (JOA rules §14) and a wipe-out counts 64-0.
-fn othello_count(raw: &str, count: &str) -> Result<ResultEntry, String> {
+fn othello_count(raw: &str, count: &str) -> Result<ResultEntry, RoundRefusal> {
+    let bad = |problem| RoundRefusal::BadResult {
+        text: raw.to_string(),
+        problem,
+    };
     let parsed = count
         .split_once('-')
         .and_then(|(b, w)| Some((b.trim().parse::<u64>().ok()?, w.trim().parse::<u64>().ok()?)));
     let Some((black, white)) = parsed else {
-        return Err(format!(
-            "\"{raw}\" is not a disc count; write black's discs, a dash and white's, e.g. 34-30"
-        ));
+        return Err(bad(ResultProblem::NotADiscCount));
     };
     if black > 64 || white > 64 {
-        return Err(format!(
-            "\"{raw}\": an Othello board has 64 squares, so no side has {} discs; \
-             check the count on the result card",
-            black.max(white)
-        ));
+        return Err(bad(ResultProblem::TooManyDiscs));
     }
     // Both are at most 64 now.
     let (black, white) = (black as u8, white as u8);
     let total = u16::from(black) + u16::from(white);
     if total > 64 {
-        return Err(format!(
-            "\"{raw}\": an Othello board has 64 squares, but {black} + {white} = {total}; \
-             check the count on the result card"
-        ));
+        return Err(bad(ResultProblem::DiscsOverBoard {
+            total: u32::from(total),
+        }));
     }
     if total == 0 {
-        return Err(format!("\"{raw}\": a game ends with discs on the board"));
+        return Err(bad(ResultProblem::NoDiscs));
     }
     let (result, discs) = match black.cmp(&white) {
         std::cmp::Ordering::Greater => (
@@ -448,9 +426,13 @@ mod tests {
         assert_eq!(parse("W+1¾", CHINESE).unwrap().text, "W+1.75");
         assert_eq!(parse("B+¼", CHINESE).unwrap().text, "B+0.25");
         assert_eq!(parse("B+3 1/4", CHINESE).unwrap().text, "B+3.25");
-        assert!(parse("B+2.75", GO).unwrap_err().contains("half points"));
+        assert!(parse("B+2.75", GO)
+            .unwrap_err()
+            .to_string()
+            .contains("half points"));
         assert!(parse("B+0.3", CHINESE)
             .unwrap_err()
+            .to_string()
             .contains("quarter stones"));
     }
 
@@ -483,9 +465,18 @@ mod tests {
             GameResult::WhiteWins
         );
         assert_eq!(parse("32-32", OTHELLO).unwrap().result, GameResult::Draw);
-        assert!(parse("40-40", OTHELLO).unwrap_err().contains("64 squares"));
-        assert!(parse("40-24", GO).unwrap_err().contains("Go tournament"));
-        assert!(parse("B+3.5", OTHELLO).unwrap_err().contains("disc count"));
+        assert!(parse("40-40", OTHELLO)
+            .unwrap_err()
+            .to_string()
+            .contains("64 squares"));
+        assert!(parse("40-24", GO)
+            .unwrap_err()
+            .to_string()
+            .contains("Go tournament"));
+        assert!(parse("B+3.5", OTHELLO)
+            .unwrap_err()
+            .to_string()
+            .contains("disc count"));
     }
 
     #[test]
@@ -517,7 +508,8 @@ mod tests {
         assert_eq!(discs("W+T 20-40"), (20, 44));
         assert!(parse("B+T 20-40", OTHELLO)
             .unwrap_err()
-            .contains("not a win for black"));
+            .to_string()
+            .contains("not a win for the winner"));
     }
 
     #[test]
@@ -532,7 +524,7 @@ mod tests {
     #[test]
     fn nonsense_is_refused_with_the_accepted_forms() {
         for bad in ["X+3", "B+0", "B+3.3", "win", "", "B+abc", "B+R 3"] {
-            let e = parse(bad, GO).unwrap_err();
+            let e = parse(bad, GO).unwrap_err().to_string();
             assert!(
                 e.contains("B+3.5") || e.contains("half points") || e.contains("no margin"),
                 "{bad}: {e}"
@@ -548,16 +540,18 @@ mod tests {
             ("B+361.5", GO),
             ("B+400", CHINESE),
         ] {
-            let e = parse(bad, profile).unwrap_err();
+            let e = parse(bad, profile).unwrap_err().to_string();
             assert!(e.contains("more than 361"), "{bad}: {e}");
         }
         for bad in ["B+1e309", "W+3 1/0", "B+0 0/0", "B+inf", "W+NaN"] {
             assert!(parse(bad, GO).is_err(), "{bad}");
         }
         assert_eq!(parse("B+361", GO).unwrap().text, "B+361");
-        let e = parse("300-1", OTHELLO).unwrap_err();
-        assert!(e.contains("no side has 300 discs"), "{e}");
-        let e = parse("W+T 1-99999999999999999999", OTHELLO).unwrap_err();
+        let e = parse("300-1", OTHELLO).unwrap_err().to_string();
+        assert!(e.contains("no side has that many discs"), "{e}");
+        let e = parse("W+T 1-99999999999999999999", OTHELLO)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("not a disc count"), "{e}");
     }
 

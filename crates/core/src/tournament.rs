@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
+use taikai_catalogue::SettingRefusal;
 use ts_rs::TS;
 
 /// The rule profile decides the colour draw, lateness policy, warnings, result recording
@@ -109,23 +110,21 @@ pub struct TournamentSettings {
 impl TournamentSettings {
     pub const MAX_ROUNDS: u32 = 20;
 
-    /// Checks the settings; the message says which field is wrong and what to do.
-    pub fn validate(&self) -> Result<(), String> {
+    /// Checks the settings; the refusal says which field is wrong and what to do.
+    pub fn validate(&self) -> Result<(), SettingRefusal> {
         if self.name.trim().is_empty() {
-            return Err("the tournament needs a name".to_string());
+            return Err(SettingRefusal::NoName);
         }
         if !(1..=Self::MAX_ROUNDS).contains(&self.rounds) {
-            return Err(format!(
-                "{} rounds is not possible: choose between 1 and {}",
-                self.rounds,
-                Self::MAX_ROUNDS
-            ));
+            return Err(SettingRefusal::RoundCount {
+                rounds: self.rounds,
+                most: Self::MAX_ROUNDS,
+            });
         }
         if !self.date.is_empty() && !is_iso_date(&self.date) {
-            return Err(format!(
-                "the date \"{}\" is not a date: write it as YYYY-MM-DD, e.g. 2026-11-23",
-                self.date
-            ));
+            return Err(SettingRefusal::BadDate {
+                text: self.date.clone(),
+            });
         }
         Ok(())
     }
@@ -155,7 +154,7 @@ mod tests {
             "round-robin".parse::<PairingSystem>().unwrap(),
             PairingSystem::RoundRobin
         );
-        let e = "go-korean".parse::<Profile>().unwrap_err();
+        let e = "go-korean".parse::<Profile>().unwrap_err().to_string();
         assert!(e.contains("go-japanese, go-chinese, othello-joa"), "{e}");
     }
 
@@ -174,17 +173,25 @@ mod tests {
             name: " ".into(),
             ..ok.clone()
         };
-        assert!(no_name.validate().unwrap_err().contains("name"));
+        assert!(no_name.validate().unwrap_err().to_string().contains("name"));
         let zero = TournamentSettings {
             rounds: 0,
             ..ok.clone()
         };
-        assert!(zero.validate().unwrap_err().contains("between 1 and 20"));
+        assert!(zero
+            .validate()
+            .unwrap_err()
+            .to_string()
+            .contains("between 1 and 20"));
         let bad_date = TournamentSettings {
             date: "23/11/2026".into(),
             ..ok
         };
-        assert!(bad_date.validate().unwrap_err().contains("YYYY-MM-DD"));
+        assert!(bad_date
+            .validate()
+            .unwrap_err()
+            .to_string()
+            .contains("YYYY-MM-DD"));
     }
 
     #[test]

@@ -73,21 +73,13 @@ impl WarningArticle {
     }
 
     /// Reads `19`, `§17.2`, `17.2` or the kebab-case name.
-    pub fn parse(text: &str) -> Result<WarningArticle, String> {
+    pub fn parse(text: &str) -> Result<WarningArticle, taikai_catalogue::RoundRefusal> {
         let t = text.trim().trim_start_matches('§');
         WarningArticle::ALL
             .into_iter()
             .find(|a| a.section() == t || a.name() == t)
-            .ok_or_else(|| {
-                let list: Vec<String> = WarningArticle::ALL
-                    .iter()
-                    .map(|a| format!("{} ({})", a.section(), a.describe()))
-                    .collect();
-                format!(
-                    "\"{text}\" is not an article that earns a warning; the Chinese rules warn \
-                     under {}",
-                    list.join(", ")
-                )
+            .ok_or_else(|| taikai_catalogue::RoundRefusal::BadArticle {
+                text: text.to_string(),
             })
     }
 }
@@ -168,7 +160,10 @@ mod tests {
             WarningArticle::parse("clock-before-removing").unwrap(),
             WarningArticle::ClockBeforeRemoving
         );
-        assert!(WarningArticle::parse("20").unwrap_err().contains("21.6"));
+        assert!(WarningArticle::parse("20")
+            .unwrap_err()
+            .to_string()
+            .contains("21.6"));
     }
 
     #[test]

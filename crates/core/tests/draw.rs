@@ -159,7 +159,7 @@ fn a_recorded_draw_with_the_wrong_grabber_is_refused_with_the_article() {
         },
     )
     .unwrap_err();
-    assert!(e.to_string().contains("this draw uses Nigiri"), "{e}");
+    assert!(e.to_string().contains("another way of drawing"), "{e}");
 }
 
 #[test]

@@ -3,11 +3,11 @@ import { formOf, importCount, rankLabel, unresolvedRows } from "./players";
 import type { ImportPreview } from "../bindings/ImportPreview";
 import type { Player } from "../bindings/Player";
 
-const row = (line: number, problems: string[] = []) => ({
+const row = (line: number, words: string[] = []) => ({
   line,
   player: { name: `p${line}`, reading: "", rank: "3k", club: "", birthYear: "", notes: "", group: "" },
-  rankShown: problems.length ? null : "3k",
-  problems,
+  rankShown: words.length ? null : "3k",
+  problems: words.map((w) => ({ en: w, ja: w })),
 });
 
 describe("import preview", () => {

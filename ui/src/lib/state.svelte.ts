@@ -35,8 +35,14 @@ export function toggleTheme(): void {
   localStorage.setItem("taikai.theme", ui.theme);
 }
 
-/** The message of an error from a command (an ErrorView) or anything else thrown. */
+/**
+ * The message of an error from a command (an ErrorView: its catalogue text in the window's
+ * language) or anything else thrown.
+ */
 export function messageOf(error: unknown): string {
+  if (typeof error === "object" && error !== null && "text" in error) {
+    return (error as ErrorView).text[ui.lang];
+  }
   if (typeof error === "object" && error !== null && "message" in error) {
     return String((error as ErrorView).message);
   }
