@@ -1,0 +1,107 @@
+//! Refusals in the user's language (issue 16): `LANG=ja_JP.UTF-8 taikai …` answers bad input
+//! in Japanese, `--lang` overrides the environment, and `--json` gives the code with the
+//! message. The messages come from the one catalogue (crates/catalogue).
+
+mod common;
+
+use common::ok;
+use std::process::Command;
+
+/// Runs `taikai` with `LANG`, expecting a refusal; returns stderr.
+fn refused_in(lang: &str, args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_taikai"))
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang)
+        .output()
+        .unwrap();
+    assert!(!out.status.success(), "taikai {args:?} should have failed");
+    assert!(out.stdout.is_empty(), "a refusal prints no result");
+    String::from_utf8(out.stderr).unwrap()
+}
+
+fn japanese(args: &[&str]) -> String {
+    refused_in("ja_JP.UTF-8", args)
+}
+
+fn has_kana(s: &str) -> bool {
+    s.chars().any(|c| matches!(c, '\u{3040}'..='\u{30ff}'))
+}
+
+#[test]
+fn a_japanese_desktop_gets_japanese_refusals_for_bad_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = dir.path().join("大会.taikai").display().to_string();
+    ok(&["new", &t, "--name", "秋季大会", "--profile", "go-japanese"]);
+    ok(&["players", "add", &t, "--name", "青木", "--rank", "3d"]);
+    let newer = dir.path().join("newer.taikai");
+    let conn = rusqlite::Connection::open(&newer).unwrap();
+    conn.execute_batch(&format!(
+        "PRAGMA application_id = {}; PRAGMA user_version = 999; CREATE TABLE t (x);",
+        0x5441_494B
+    ))
+    .unwrap();
+    drop(conn);
+    let newer = newer.display().to_string();
+    let cases: [(&[&str], &str); 6] = [
+        // No one checked in: the pairing says so.
+        (&["round", "pair", &t], "受付済みの選手が2人未満"),
+        // An unknown player.
+        (&["checkin", &t, "山田"], "「山田」という選手はいません"),
+        // A bad rank.
+        (
+            &["players", "add", &t, "--name", "井上", "--rank", "11d"],
+            "段は1段から9段まで",
+        ),
+        // A missing file.
+        (
+            &["players", "list", "/nonexistent/大会.taikai"],
+            "見つかりません",
+        ),
+        // A file from a newer Taikai.
+        (&["players", "list", &newer], "新しい版の Taikai"),
+        // A bad result text (round 1 is paired once two players are checked in).
+        (
+            &["result", &t, "--round", "1", "--board", "1", "黒の勝ち"],
+            "",
+        ),
+    ];
+    for (args, says) in &cases[..5] {
+        let e = japanese(args);
+        assert!(e.contains(says), "{args:?}: {e}");
+        assert!(has_kana(&e), "{args:?} is not in Japanese: {e}");
+    }
+    ok(&["players", "add", &t, "--name", "井上", "--rank", "2d"]);
+    ok(&["checkin", &t, "青木"]);
+    ok(&["checkin", &t, "井上"]);
+    ok(&["round", "pair", &t]);
+    let e = japanese(cases[5].0);
+    assert!(e.contains("「黒の勝ち」：読めない結果です"), "{e}");
+    // The same refusal in English from --lang, whatever the environment says.
+    let mut english = cases[5].0.to_vec();
+    english.extend(["--lang", "en"]);
+    let e = japanese(&english);
+    assert!(
+        e.contains("\"黒の勝ち\": not a result Taikai can read"),
+        "{e}"
+    );
+}
+
+#[test]
+fn json_refusals_carry_the_code_and_the_message_in_the_users_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = dir.path().join("t.taikai").display().to_string();
+    ok(&["new", &t, "--name", "T", "--profile", "go-chinese"]);
+    let e = japanese(&["round", "pair", &t, "--json"]);
+    let refusal: serde_json::Value = serde_json::from_str(e.trim()).expect("a JSON refusal");
+    assert_eq!(refusal["code"], "round.too-few-players");
+    assert!(has_kana(refusal["message"].as_str().unwrap()), "{refusal}");
+    let e = refused_in("C", &["round", "pair", &t, "--json"]);
+    let refusal: serde_json::Value = serde_json::from_str(e.trim()).unwrap();
+    assert_eq!(refusal["code"], "round.too-few-players");
+    assert!(refusal["message"]
+        .as_str()
+        .unwrap()
+        .contains("fewer than two players"));
+}
