@@ -1,4 +1,5 @@
-//! The commands the window calls, each one line into a `Session` use case.
+//! The commands the window calls, each a call of one use case of `taikai_app` on the
+//! window's [`Desk`](taikai_app::Desk).
 //!
 //! `commands!` defines the Tauri commands and, from the same list, the TypeScript
 //! functions that call them (`ui/src/bindings/commands.ts`, written by
@@ -15,11 +16,15 @@ use taikai_app::core::{Player, PlayerForm, PlayerStatus, TournamentSettings};
 use taikai_app::game_day::ArrivalEntry;
 use taikai_app::lineup::Exclusion;
 use taikai_app::players::ImportReport;
+use taikai_app::printing::ReportOf;
 use taikai_app::rounds::{BoardView, DrawEntry, DrawView, RoundView};
 use taikai_app::settings::{SettingsChange, SettingsView};
 use taikai_app::store::backup::BackupInfo;
 use taikai_app::store::HistoryEntry;
-use taikai_app::{AppError, PlayersView, TournamentView};
+use taikai_app::{
+    arbitration, backups, clocks, files, game_day, lineup, players, printing, rounds, settings,
+    tournament, AppError, PlayerRef, PlayersView, TournamentView,
+};
 
 macro_rules! commands {
     ($( $(#[doc = $doc:literal])* fn $name:ident($($arg:ident: $ty:ty),*) -> $ret:ty = |$s:ident| $body:expr; )*) => {
@@ -29,7 +34,7 @@ macro_rules! commands {
             // A command takes the window's form field by field, as JavaScript sends it.
             #[allow(clippy::too_many_arguments)]
             async fn $name(state: tauri::State<'_, Shell>, $($arg: $ty),*) -> Result<$ret, AppError> {
-                #[allow(unused_mut)] // read-only commands borrow the session immutably
+                #[allow(unused_mut)] // read-only commands borrow the desk immutably
                 let mut $s = state.lock();
                 $body
             }
@@ -140,100 +145,121 @@ mod typescript {
 
 commands! {
     /// The tournament open in this window, if any.
-    fn current_tournament() -> Option<TournamentView> = |s| s.current();
+    fn current_tournament() -> Option<TournamentView> = |d| d.current();
     /// Recently opened tournament files, newest first.
-    fn recent_files() -> Vec<String> = |s| Ok(s.recent_files());
+    fn recent_files() -> Vec<String> = |d| Ok(d.recent_files());
     /// Creates a tournament file (`.taikai` is added if the path has no extension) and opens it.
-    fn create_tournament(path: String, settings: TournamentSettings) -> TournamentView = |s| s.create_tournament(&path, &settings);
+    fn create_tournament(path: String, settings: TournamentSettings) -> TournamentView = |d| d.create(&path, &settings);
     /// Opens a tournament file.
-    fn open_tournament(path: String) -> TournamentView = |s| s.open_tournament(&path);
+    fn open_tournament(path: String) -> TournamentView = |d| d.open(&path);
     /// Closes the tournament (every change is already saved).
-    fn close_tournament() -> () = |s| {
-        s.close();
+    fn close_tournament() -> () = |d| {
+        d.close();
         Ok(())
     };
     /// Creates a fresh demo tournament and opens it.
-    fn open_demo() -> TournamentView = |s| s.open_demo();
+    fn open_demo() -> TournamentView = |d| d.open_demo();
     /// The tournament's settings (handicap, komi, McMahon bar and floor…), each with its source.
-    fn settings() -> SettingsView = |s| s.settings();
+    fn settings() -> SettingsView = |d| settings::view(d.file()?);
     /// Changes settings; after results only when `confirmed`.
-    fn change_settings(change: SettingsChange, confirmed: bool) -> SettingsView = |s| s.change_settings(&change, confirmed);
+    fn change_settings(change: SettingsChange, confirmed: bool) -> SettingsView = |d| settings::change(d.file()?, &change, confirmed);
     /// The tournament's backups in its `backups/` folder, newest first.
-    fn backups() -> Vec<BackupInfo> = |s| s.backups();
+    fn backups() -> Vec<BackupInfo> = |d| Ok(backups::list(d.file()?));
     /// Makes a backup now.
-    fn backup_now() -> BackupInfo = |s| s.backup_now();
+    fn backup_now() -> BackupInfo = |d| backups::make(d.file()?);
     /// Replaces the tournament with a backup (what it replaces is backed up first; the
     /// restore is in the history).
-    fn restore_backup(name: String) -> TournamentView = |s| s.restore_backup(&name);
+    fn restore_backup(name: String) -> TournamentView = |d| {
+        backups::restore(d.file()?, &name)?;
+        tournament::view(d.file()?)
+    };
     /// Players matching the search (name, kana or romaji reading, club), with the counts.
-    fn list_players(query: String) -> PlayersView = |s| s.list_players(&query);
+    fn list_players(query: String) -> PlayersView = |d| players::list(d.file()?, &query);
     /// Registers a player.
-    fn add_player(form: PlayerForm) -> Player = |s| s.add_player(&form);
+    fn add_player(form: PlayerForm) -> Player = |d| players::add(d.file()?, &form);
     /// Changes a player's details.
-    fn edit_player(id: i64, form: PlayerForm) -> Player = |s| s.edit_player(id, &form);
+    fn edit_player(id: i64, form: PlayerForm) -> Player = |d| players::edit(d.file()?, id, &form);
     /// Removes a registration made by mistake.
-    fn remove_player(id: i64) -> Player = |s| s.remove_player(id);
+    fn remove_player(id: i64) -> Player = |d| players::remove(d.file()?, id);
     /// Checks a player in, withdraws them, or puts them back to registered.
-    fn set_player_status(id: i64, status: PlayerStatus) -> Player = |s| s.set_player_status(id, status);
+    fn set_player_status(id: i64, status: PlayerStatus) -> Player = |d| players::set_status(d.file()?, id, status);
     /// Reads a CSV file and shows what would be imported.
-    fn preview_import(path: String) -> ImportPreview = |s| s.preview_import(&path);
+    fn preview_import(path: String) -> ImportPreview = |d| players::preview_import(d.file()?, &files::read(&files::typed_path(&path))?);
     /// Imports a CSV file: every row, or nothing unless the bad rows are skipped on purpose.
-    fn import_players(path: String, skip_lines: Vec<u32>) -> ImportReport = |s| s.import_players(&path, &skip_lines);
+    fn import_players(path: String, skip_lines: Vec<u32>) -> ImportReport = |d| players::import(d.file()?, &files::read(&files::typed_path(&path))?, &skip_lines);
     /// A round with its boards, results and bye; the latest when no number is given, none before round 1.
-    fn round_view(round: Option<u32>) -> Option<RoundView> = |s| s.round_or_none(round);
+    fn round_view(round: Option<u32>) -> Option<RoundView> = |d| rounds::round_or_none(d.file()?, round);
     /// Pairs the next round (or re-pairs round `round` while it has no results); with the
     /// previous round's results missing only when the TD gives a reason.
-    fn pair_round(round: Option<u32>, despite_missing: Option<String>) -> Pairing = |s| s.pair_round(round, despite_missing.as_deref());
+    fn pair_round(round: Option<u32>, despite_missing: Option<String>) -> Pairing = |d| rounds::pair_round(d.file()?, round, despite_missing.as_deref());
     /// Keeps a player out of a round's pairing (with a reason), or lets them back (no reason).
-    fn set_exclusion(round: u32, player: i64, reason: Option<String>) -> Vec<Exclusion> = |s| s.set_exclusion(round, player, reason.as_deref());
+    fn set_exclusion(round: u32, player: i64, reason: Option<String>) -> Vec<Exclusion> = |d| lineup::set_exclusion(d.file()?, round, &PlayerRef::Id(player), reason.as_deref());
     /// The players kept out of a round.
-    fn exclusions(round: u32) -> Vec<Exclusion> = |s| s.exclusions(round);
+    fn exclusions(round: u32) -> Vec<Exclusion> = |d| lineup::exclusions(d.file()?, round);
     /// Swaps two players of a paired round without results (seats and colours); the rest is re-paired.
-    fn swap_players(round: u32, a: i64, b: i64) -> Pairing = |s| s.swap_players(round, a, b);
+    fn swap_players(round: u32, a: i64, b: i64) -> Pairing = |d| lineup::swap(d.file()?, round, &PlayerRef::Id(a), &PlayerRef::Id(b));
     /// Starts a round at its official time (`10:00`; now when none is given).
-    fn start_round(round: u32, at: Option<String>) -> RoundView = |s| s.start_round(round, at.as_deref());
+    fn start_round(round: u32, at: Option<String>) -> RoundView = |d| game_day::start_round(d.file()?, round, at.as_deref());
     /// Records when a player came to the board; the lateness policy is applied.
-    fn record_arrival(round: u32, player: i64, entry: ArrivalEntry) -> BoardView = |s| s.record_arrival(round, player, &entry);
+    fn record_arrival(round: u32, player: i64, entry: ArrivalEntry) -> BoardView = |d| game_day::record_arrival(d.file()?, round, &PlayerRef::Id(player), &entry);
     /// Gives a warning under the Chinese rules (article 17.2, 18.1, 18.2, 18.3, 19 or 21.6).
-    fn warn_player(round: u32, player: i64, article: String, note: String) -> BoardView = |s| s.warn(round, player, &article, &note);
+    fn warn_player(round: u32, player: i64, article: String, note: String) -> BoardView = |d| game_day::warn(d.file()?, round, &PlayerRef::Id(player), &article, &note);
     /// The lateness policy and time control of the tournament.
-    fn game_day_settings() -> GameDaySettings = |s| s.game_day_settings();
+    fn game_day_settings() -> GameDaySettings = |d| game_day::game_day_settings(d.file()?);
     /// Changes the time control (`byo 40m 3x30s`) and the lateness limit in minutes (`noLimit` for none).
-    fn configure_game_day(time_control: String, loss_after_min: Option<u32>, no_limit: bool) -> GameDaySettings = |s| s.configure_game_day(Some(time_control.as_str()).filter(|t| !t.trim().is_empty()), Some(loss_after_min.filter(|_| !no_limit)));
+    fn configure_game_day(time_control: String, loss_after_min: Option<u32>, no_limit: bool) -> GameDaySettings = |d| game_day::configure(d.file()?, Some(time_control.as_str()).filter(|t| !t.trim().is_empty()), Some(loss_after_min.filter(|_| !no_limit)));
     /// Every software clock of a round, read now.
-    fn clocks(round: u32) -> Vec<ClockView> = |s| s.clocks(round);
+    fn clocks(round: u32) -> Vec<ClockView> = |d| clocks::clocks(d.file()?, round);
     /// Starts, presses, pauses, resumes, stops or adjusts a board's software clock.
-    fn clock_action(round: u32, board: u32, action: ClockAction) -> ClockView = |s| s.clock_action(round, board, action);
+    fn clock_action(round: u32, board: u32, action: ClockAction) -> ClockView = |d| clocks::clock_action(d.file()?, round, board, action);
     /// Fixes two players to meet in a round, the first with black.
-    fn fix_pair(round: u32, black: i64, white: i64) -> FixedPair = |s| s.fix_pair(round, black, white);
+    fn fix_pair(round: u32, black: i64, white: i64) -> FixedPair = |d| rounds::fix_pair(d.file()?, round, &PlayerRef::Id(black), &PlayerRef::Id(white));
     /// Records the result counted at a board (`B+3.5`, `W+R`, `jigo`, `B+F`, `34-30` …); a
     /// correction needs a reason.
-    fn record_result(round: u32, board: u32, text: String, entered_by: String, reason: Option<String>) -> BoardView = |s| s.record_result(round, board, &text, &entered_by, reason.as_deref());
+    fn record_result(round: u32, board: u32, text: String, entered_by: String, reason: Option<String>) -> BoardView = |d| game_day::record_result(d.file()?, round, board, &text, &entered_by, reason.as_deref());
     /// Draws colours for a board (nigiri, 伏せ石), performed by Taikai or as done at the board.
-    fn draw_colours(round: u32, board: u32, entry: DrawEntry) -> DrawView = |s| s.draw_colours(round, board, &entry);
+    fn draw_colours(round: u32, board: u32, entry: DrawEntry) -> DrawView = |d| rounds::draw(d.file()?, round, board, &entry);
     /// The standings with the profile's tie-breaks.
-    fn standings() -> Vec<StandingRow> = |s| s.standings();
+    fn standings() -> Vec<StandingRow> = |d| rounds::standings(d.file()?);
     /// The standings' tie-break order (the profile's until changed).
-    fn tie_break_order() -> Vec<TieBreak> = |s| s.tie_break_order();
+    fn tie_break_order() -> Vec<TieBreak> = |d| rounds::tie_break_order(d.file()?);
     /// Changes the tie-break order; it must start with score or wins.
-    fn set_tie_break_order(order: Vec<TieBreak>) -> Vec<TieBreak> = |s| s.set_tie_break_order(&order);
+    fn set_tie_break_order(order: Vec<TieBreak>) -> Vec<TieBreak> = |d| rounds::set_tie_break_order(d.file()?, &order);
     /// The crosstable: every player's game in every round.
-    fn crosstable() -> Vec<CrosstableRow> = |s| s.crosstable();
-    /// Saves a document (cards, pairings, standings, crosstable, draws) as PDF; returns the path.
-    fn print_document(document: String, round: Option<u32>, path: String, paper: String, per_page: u8) -> String = |s| s.print_document(&document, round, &path, &paper, per_page);
+    fn crosstable() -> Vec<CrosstableRow> = |d| rounds::crosstable(d.file()?);
+    /// Saves a document (cards, pairings, standings, crosstable, draws) as PDF; returns the
+    /// path. The save dialog has asked before replacing another program's PDF.
+    fn print_document(document: String, round: Option<u32>, path: String, paper: String, per_page: u8) -> String = |d| {
+        let path = files::typed_path(&path);
+        printing::save(d.file()?, &document, round, printing::card_layout(&paper, per_page)?, &path, true)?;
+        Ok(path.display().to_string())
+    };
     /// A document as PDF bytes, for the print preview inside the window.
-    fn preview_document(document: String, round: Option<u32>, paper: String, per_page: u8) -> Vec<u8> = |s| s.preview_document(&document, round, &paper, per_page);
+    fn preview_document(document: String, round: Option<u32>, paper: String, per_page: u8) -> Vec<u8> = |d| printing::document(d.file()?, &document, round, printing::card_layout(&paper, per_page)?);
     /// Opens a saved PDF in the system's viewer, for preview and printing.
-    fn open_in_viewer(path: String) -> () = |_s| crate::viewer::open(&path);
+    fn open_in_viewer(path: String) -> () = |_d| crate::viewer::open(&path);
     /// Judges the end of an SGF record: every chain alive, dead or seki with its proof, and the count.
     /// `budget`: positions each chain's verification may search (none: the default).
-    fn judge_record(path: String, rules: String, komi: Option<f64>, budget: Option<u64>, marks: JudgeMarks) -> JudgeView = |s| s.judge_record(&path, &rules, komi, budget, &marks);
+    fn judge_record(path: String, rules: String, komi: Option<f64>, budget: Option<u64>, marks: JudgeMarks) -> JudgeView = |_d| {
+        let path = files::typed_path(&path);
+        arbitration::judge_record_view(&files::read(&path)?, &path.display().to_string(), arbitration::rules(&rules)?, komi, budget, &marks)
+    };
     /// Judges a position set up by hand on the arbitration screen.
-    fn judge_position(position: PositionInput, rules: String, komi: Option<f64>, budget: Option<u64>, marks: JudgeMarks) -> JudgeView = |s| s.judge_position(&position, &rules, komi, budget, &marks);
-    /// Saves the arbitration report (PDF) of the judged record, or of the position set up by hand.
-    fn save_judge_report(sgf_path: Option<String>, position: PositionInput, rules: String, komi: Option<f64>, budget: Option<u64>, marks: JudgeMarks, path: String) -> String = |s| s.save_judge_report(sgf_path.as_deref(), &position, &rules, komi, budget, &marks, &path);
+    fn judge_position(position: PositionInput, rules: String, komi: Option<f64>, budget: Option<u64>, marks: JudgeMarks) -> JudgeView = |_d| arbitration::judge_position(&position, arbitration::rules(&rules)?, komi, budget, &marks);
+    /// Saves the arbitration report (PDF) of the judged record, or of the position set up by
+    /// hand; returns the path. The save dialog has asked before replacing another PDF.
+    fn save_judge_report(sgf_path: Option<String>, position: PositionInput, rules: String, komi: Option<f64>, budget: Option<u64>, marks: JudgeMarks, path: String) -> String = |_d| {
+        let record = sgf_path.as_deref().filter(|p| !p.trim().is_empty()).map(files::typed_path);
+        let of = match &record {
+            Some(p) => ReportOf::Record(p),
+            None => ReportOf::Position(&position),
+        };
+        let out = files::typed_path(&path);
+        printing::save_judge_report(of, arbitration::rules(&rules)?, komi, budget, &marks.to_ask(), &out, true)?;
+        Ok(out.display().to_string())
+    };
     /// Every change made to the tournament, oldest first.
-    fn history() -> Vec<HistoryEntry> = |s| s.history();
+    fn history() -> Vec<HistoryEntry> = |d| tournament::history(d.file()?);
 }
 
 #[cfg(test)]

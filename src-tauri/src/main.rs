@@ -1,4 +1,4 @@
-//! The desktop shell: one window, the session state, and the commands the front end calls.
+//! The desktop shell: one window, the desk it holds open, and the commands the front end calls.
 //! Every command is a one-liner into `taikai_app`; nothing here knows the domain.
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
@@ -6,14 +6,14 @@ mod commands;
 mod viewer;
 
 use std::sync::{Mutex, MutexGuard};
-use taikai_app::Session;
+use taikai_app::Desk;
 use tauri::Manager;
 
-/// The window's state: the session behind a lock (commands run on Tauri's async pool).
-pub struct Shell(Mutex<Session>);
+/// The window's state: its desk behind a lock (commands run on Tauri's async pool).
+pub struct Shell(Mutex<Desk>);
 
 impl Shell {
-    pub fn lock(&self) -> MutexGuard<'_, Session> {
+    pub fn lock(&self) -> MutexGuard<'_, Desk> {
         // A panic in one command must not lock the TD out of the tournament.
         self.0
             .lock()
@@ -41,16 +41,16 @@ fn main() {
         .plugin(tauri_plugin_dialog::init())
         .setup(|app| {
             let paths = app.path();
-            let mut session = Session::new(&paths.app_config_dir()?, &paths.app_data_dir()?);
+            let mut desk = Desk::new(&paths.app_config_dir()?, &paths.app_data_dir()?);
             let opened = match start_with() {
                 StartWith::Nothing => Ok(None),
-                StartWith::Demo => session.open_demo().map(Some),
-                StartWith::File(path) => session.open_tournament(&path).map(Some),
+                StartWith::Demo => desk.open_demo().map(Some),
+                StartWith::File(path) => desk.open(&path).map(Some),
             };
             if let Err(e) = opened {
                 eprintln!("taikai: {e}");
             }
-            app.manage(Shell(Mutex::new(session)));
+            app.manage(Shell(Mutex::new(desk)));
             Ok(())
         })
         .invoke_handler(commands::handler())

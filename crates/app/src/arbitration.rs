@@ -197,6 +197,16 @@ impl Refuse for OthelloError {
     }
 }
 
+/// Rules as typed: `japanese` or `chinese`.
+pub fn rules(text: &str) -> Result<GoRules> {
+    text.parse().map_err(|_| {
+        RecordRefusal::UnknownRules {
+            text: text.to_string(),
+        }
+        .into()
+    })
+}
+
 pub fn replay_go(sgf: &[u8], rules: GoRules, name: &str) -> Result<ReplayReport> {
     taikai_rules::replay_sgf(sgf, rules).map_err(|e| invalid(name, e))
 }

@@ -1,25 +1,26 @@
-//! Use cases shared by both front doors, the window (`src-tauri`) and the command line
-//! (`crates/cli`). Each use case opens nothing itself: it gets an open tournament file,
-//! runs one change in one transaction, and returns a plain serialisable view. Errors are
-//! typed and explain themselves to a person.
+//! Use cases shared by every front door, the window (`src-tauri`), the command line
+//! (`crates/cli`) and the venue server: each is a function of its module, given an open
+//! tournament file; it runs one change in one transaction and returns a plain serialisable
+//! view. A [`Desk`] only holds what a front door keeps open. Refusals are typed values of
+//! the catalogue (`taikai_catalogue`), rendered in Japanese and English.
 
 pub mod arbitration;
 pub mod backups;
 pub mod clocks;
+pub mod desk;
 pub mod error;
+pub mod files;
 pub mod game_day;
 pub mod lineup;
 pub mod players;
 pub mod printing;
 pub mod rounds;
-pub mod session;
-mod session_rounds;
 pub mod settings;
 pub mod tournament;
 
+pub use desk::Desk;
 pub use error::{AppError, ErrorKind, ErrorView, Result};
 pub use players::{PlayerRef, PlayersView};
-pub use session::Session;
 pub use tournament::TournamentView;
 
 pub use taikai_catalogue as catalogue;

@@ -63,6 +63,21 @@ pub fn include(file: &mut TournamentFile, round: u32, who: &PlayerRef) -> Result
 }
 
 /// The players kept out of a round, with names.
+/// Keeps a player out of a round (with a reason) or lets them back (`None`); returns who is
+/// kept out now.
+pub fn set_exclusion(
+    file: &mut TournamentFile,
+    round: u32,
+    who: &PlayerRef,
+    reason: Option<&str>,
+) -> Result<Vec<Exclusion>> {
+    match reason {
+        Some(reason) => exclude(file, round, who, reason)?,
+        None => include(file, round, who)?,
+    };
+    exclusions(file, round)
+}
+
 pub fn exclusions(file: &TournamentFile, round: u32) -> Result<Vec<Exclusion>> {
     let names = crate::rounds::names(file)?;
     Ok(file

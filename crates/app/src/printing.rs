@@ -4,6 +4,7 @@
 use crate::error::Result;
 use crate::rounds::{find_round, names, standings_input};
 use std::collections::HashMap;
+use std::path::Path;
 use taikai_catalogue::RoundRefusal;
 use taikai_core::{standings, Player};
 use taikai_print::{
@@ -37,6 +38,48 @@ fn cards_input(file: &TournamentFile, round: u32) -> Result<CardsInput> {
         CardsInput::from_pairing(&file.settings()?, &pairing, |id| player_info(&players, id));
     cards.othello = file.pairing_settings()?.othello;
     Ok(cards)
+}
+
+/// Saves a document as PDF at `path` (never over a tournament file; over another
+/// program's PDF only with `force`); returns the path and the size in bytes.
+pub fn save(
+    file: &TournamentFile,
+    document_name: &str,
+    round: Option<u32>,
+    layout: CardLayout,
+    path: &Path,
+    force: bool,
+) -> Result<usize> {
+    let pdf = document(file, document_name, round, layout)?;
+    taikai_store::output::write_pdf(path, &pdf, force)?;
+    Ok(pdf.len())
+}
+
+/// What an arbitration report is about: a game record, or a position set up by hand.
+pub enum ReportOf<'a> {
+    Record(&'a Path),
+    Position(&'a crate::arbitration::PositionInput),
+}
+
+/// Saves the arbitration report of a record or of a position set up by hand at `out`.
+pub fn save_judge_report(
+    of: ReportOf,
+    rules: GoRules,
+    komi: Option<f64>,
+    budget: Option<u64>,
+    ask: &crate::arbitration::JudgeAsk,
+    out: &Path,
+    force: bool,
+) -> Result<()> {
+    let (sgf, name) = match of {
+        ReportOf::Record(path) => (crate::files::read(path)?, path.display().to_string()),
+        ReportOf::Position(position) => (
+            crate::arbitration::position_sgf(position).into_bytes(),
+            "the position set up by hand".to_string(),
+        ),
+    };
+    let pdf = judge_report(&sgf, &name, rules, komi, budget, ask)?;
+    Ok(taikai_store::output::write_pdf(out, &pdf, force)?)
 }
 
 /// `taikai print FILE DOCUMENT --round N`: the PDF of one document.

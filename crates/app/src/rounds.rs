@@ -698,6 +698,15 @@ fn board_view(
     }
 }
 
+/// The round asked for, or the latest; `None` before any round is paired (the window's
+/// empty round screen).
+pub fn round_or_none(file: &TournamentFile, round: Option<u32>) -> Result<Option<RoundView>> {
+    if round.is_none() && file.rounds()?.is_empty() {
+        return Ok(None);
+    }
+    round_view(file, round).map(Some)
+}
+
 /// A round with names, ranks and results; by default the latest round paired.
 pub fn round_view(file: &TournamentFile, round: Option<u32>) -> Result<RoundView> {
     let r = match round {

@@ -67,3 +67,8 @@ pub fn create_demo(path: &Path, replace: bool) -> Result<TournamentFile> {
     }
     Ok(file)
 }
+
+/// Every change made to the tournament, oldest first.
+pub fn history(file: &TournamentFile) -> Result<Vec<taikai_store::HistoryEntry>> {
+    Ok(file.history()?)
+}

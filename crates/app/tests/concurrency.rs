@@ -151,11 +151,8 @@ fn two_desks_entering_different_results_for_one_board_one_wins_the_other_is_refu
 fn the_window_and_another_connection_write_side_by_side_without_losing_a_change() {
     let dir = tempfile::tempdir().unwrap();
     let path = demo(dir.path());
-    let mut session =
-        taikai_app::Session::new(&dir.path().join("config"), &dir.path().join("data"));
-    session
-        .open_tournament(&path.display().to_string())
-        .unwrap();
+    let mut desk = taikai_app::Desk::new(&dir.path().join("config"), &dir.path().join("data"));
+    desk.open(&path.display().to_string()).unwrap();
     let other = {
         let path = path.clone();
         std::thread::spawn(move || {
@@ -179,7 +176,8 @@ fn the_window_and_another_connection_write_side_by_side_without_losing_a_change(
             rank: "2d".into(),
             ..Default::default()
         };
-        mine.push(session.add_player(&form).unwrap().id);
+        let window = desk.file().unwrap();
+        mine.push(taikai_app::players::add(window, &form).unwrap().id);
     }
     let theirs = other.join().unwrap();
     let ids: Vec<i64> = TournamentFile::open(&path)

@@ -14,11 +14,11 @@ use taikai_app::core::standings::StandingRow;
 use taikai_app::core::{
     PairingSystem, Player, PlayerForm, PlayerStatus, Profile, TournamentSettings,
 };
+use taikai_app::files::read;
 use taikai_app::game_day::{self, ArrivalEntry};
 use taikai_app::lineup;
 use taikai_app::rounds::{self, BoardView, DrawEntry, PlayerBrief, RoundView};
 use taikai_app::rules::GoRules;
-use taikai_app::session::read;
 use taikai_app::store::TournamentFile;
 use taikai_app::{arbitration, players, printing, tournament, AppError, PlayerRef};
 
@@ -688,13 +688,8 @@ fn run(command: Command) -> Result<(), AppError> {
             force,
         } => {
             let layout = printing::card_layout(&paper, per_page)?;
-            let pdf = printing::document(&open(&file)?, &document, round, layout)?;
-            write_pdf(&output, &pdf, force)?;
-            out!(
-                "wrote {} ({} KB)",
-                output.display(),
-                pdf.len().div_ceil(1024)
-            );
+            let bytes = printing::save(&open(&file)?, &document, round, layout, &output, force)?;
+            out!("wrote {} ({} KB)", output.display(), bytes.div_ceil(1024));
         }
         Command::Judge {
             game,
@@ -718,11 +713,8 @@ fn run(command: Command) -> Result<(), AppError> {
                 ask,
             };
             if let Some(out) = pdf {
-                write_pdf(
-                    &out,
-                    &printing::judge_report(&read(&game)?, &name, rules, komi, budget, &ask)?,
-                    force,
-                )?;
+                let of = printing::ReportOf::Record(&game);
+                printing::save_judge_report(of, rules, komi, budget, &ask, &out, force)?;
                 eprintln!("wrote the arbitration report to {}", out.display());
             }
             let verdict =
@@ -1501,12 +1493,6 @@ fn hidden_stone_entry(tournament: &TournamentFile, spec: &str) -> Result<DrawEnt
             }))
         }
     }
-}
-
-/// Writes a PDF, never over a tournament or a file that is not a PDF
-/// (`taikai_store::output`).
-fn write_pdf(path: &Path, bytes: &[u8], force: bool) -> Result<(), AppError> {
-    Ok(taikai_app::store::output::write_pdf(path, bytes, force)?)
 }
 
 pub(crate) fn open(file: &Path) -> Result<TournamentFile, AppError> {

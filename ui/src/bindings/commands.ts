@@ -293,7 +293,8 @@ export function crosstable(): Promise<Array<CrosstableRow>> {
 }
 
 /**
- * Saves a document (cards, pairings, standings, crosstable, draws) as PDF; returns the path.
+ * Saves a document (cards, pairings, standings, crosstable, draws) as PDF; returns the
+ * path. The save dialog has asked before replacing another program's PDF.
  */
 export function printDocument(document: string, round: number | null, path: string, paper: string, perPage: number): Promise<string> {
   return invoke("print_document", { document, round, path, paper, perPage });
@@ -329,7 +330,8 @@ export function judgePosition(position: PositionInput, rules: string, komi: numb
 }
 
 /**
- * Saves the arbitration report (PDF) of the judged record, or of the position set up by hand.
+ * Saves the arbitration report (PDF) of the judged record, or of the position set up by
+ * hand; returns the path. The save dialog has asked before replacing another PDF.
  */
 export function saveJudgeReport(sgfPath: string | null, position: PositionInput, rules: string, komi: number | null, budget: number | null, marks: JudgeMarks, path: string): Promise<string> {
   return invoke("save_judge_report", { sgfPath, position, rules, komi, budget, marks, path });
