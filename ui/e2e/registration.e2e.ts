@@ -64,7 +64,7 @@ describe("registration in the real window", () => {
       await (await driver.find("[data-testid=add-player] input[name=name]")).type("Ann Lee");
       await (await driver.find("[data-testid=add-player] input[name=rank]")).type("11d");
       await (await driver.find("[data-testid=register]")).click();
-      await driver.find("[data-testid=error]", (t) => t.includes('"11d" is not a rank'));
+      await driver.find("[data-testid=error]", (t) => t.includes("段級位「11d」"));
     } finally {
       await driver.close();
     }

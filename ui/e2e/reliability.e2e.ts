@@ -29,7 +29,7 @@ describe("nothing lost, nothing overwritten", () => {
       await res.clear();
       await res.type("W+R" + ENTER);
       expect(await (await driver.find("[data-testid=error]", (t) => t.includes("B+R"))).text()).toContain(
-        "already has the result B+R",
+        "すでに結果 B+R があります",
       );
       const round = taikaiJson<{ boards: { board: number; resultText: string | null }[] }>([
         "round", "show", demo, "--round", "1", "--json",
@@ -46,7 +46,7 @@ describe("nothing lost, nothing overwritten", () => {
       await pathBox.type(demo);
       await (await driver.find("[data-testid=save-pdf]")).click();
       const error = await driver.find("[data-testid=error]");
-      expect(await error.text()).toContain("tournament file");
+      expect(await error.text()).toContain("大会ファイルを PDF で上書きすることはできません");
       expect(readFileSync(demo).equals(before)).toBe(true);
       await (await driver.find("[data-testid=print-cancel]")).click();
 
