@@ -1,0 +1,308 @@
+//! `taikai replay`, `count`, `judge` and `othello`: the arbiter's tools on game records.
+
+use crate::{open, print_json};
+use clap::{Args, Subcommand};
+use std::path::PathBuf;
+use taikai_app::files::read;
+use taikai_app::rules::GoRules;
+use taikai_app::{arbitration, printing, AppError};
+
+#[derive(Args)]
+pub struct ReplayArgs {
+    pub game: PathBuf,
+    /// japanese (simple ko) or chinese (positional superko)
+    #[arg(long)]
+    pub rules: GoRules,
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn replay(a: ReplayArgs) -> Result<(), AppError> {
+    let ReplayArgs { game, rules, json } = a;
+    let report = arbitration::replay_go(&read(&game)?, rules, &game.display().to_string())?;
+    if json {
+        print_json(&report);
+    } else {
+        match &report.illegal {
+            None => out!(
+                "all {} moves are legal ({}×{})",
+                report.moves,
+                report.size,
+                report.size
+            ),
+            Some(bad) => out!("{bad}"),
+        }
+        out!(
+            "captures: black {}, white {}",
+            report.captures.black,
+            report.captures.white
+        );
+    }
+    Ok(())
+}
+
+#[derive(Args)]
+pub struct CountArgs {
+    pub game: PathBuf,
+    /// japanese or chinese (default with --tournament: the tournament's).
+    #[arg(long)]
+    pub rules: Option<GoRules>,
+    #[command(flatten)]
+    pub board: TournamentBoard,
+    /// Komi in points (default: the record's KM; else 6.5 Japanese / 7.5 Chinese in an even game, and in a handicap game (HA) none under Japanese rules (seed 001), half the handicap stones given back under Chinese rules (Chinese rules 2002)).
+    #[arg(long)]
+    pub komi: Option<f64>,
+    /// Dead stones as SGF points, one per dead chain is enough: aa,ab,...
+    #[arg(long, default_value = "")]
+    pub dead: String,
+    /// Warnings given to black (Chinese rules: each moves one stone to the opponent;
+    /// default 0, or those given at the tournament's board).
+    #[arg(long)]
+    pub warnings_b: Option<u32>,
+    #[arg(long)]
+    pub warnings_w: Option<u32>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn count(a: CountArgs) -> Result<(), AppError> {
+    let CountArgs {
+        game,
+        rules,
+        board,
+        komi,
+        dead,
+        warnings_b,
+        warnings_w,
+        json,
+    } = a;
+    let name = game.display().to_string();
+    let sgf = read(&game)?;
+    let given = match (warnings_b, warnings_w) {
+        (None, None) => None,
+        (b, w) => Some([b.unwrap_or(0), w.unwrap_or(0)]),
+    };
+    let terms = board.terms(&sgf, &name, rules, komi, given)?;
+    let [warnings_b, warnings_w] = terms.warnings;
+    let report =
+        arbitration::count_go(&sgf, &name, terms.rules, terms.komi, &dead, terms.warnings)?;
+    if json {
+        print_json(&report);
+    } else {
+        out!(
+            "black {} · white {} · komi {} → {}",
+            report.score.black,
+            report.score.white,
+            report.komi,
+            report.result
+        );
+        let losers: Vec<&str> = [("black", warnings_b), ("white", warnings_w)]
+            .iter()
+            .filter(|(_, w)| *w >= 2)
+            .map(|(who, _)| *who)
+            .collect();
+        if !losers.is_empty() {
+            out!(
+                "Chinese rules §22.2: two warnings lose the game ({}); the count alone \
+                 would be {}",
+                losers.join(" and "),
+                taikai_app::rules::count::result_string(report.margin)
+            );
+        }
+    }
+    Ok(())
+}
+
+#[derive(Args)]
+pub struct JudgeArgs {
+    pub game: PathBuf,
+    /// japanese or chinese (default with --tournament: the tournament's).
+    #[arg(long)]
+    pub rules: Option<GoRules>,
+    #[command(flatten)]
+    pub board: TournamentBoard,
+    /// Komi in points (default: the record's KM; else 6.5 Japanese / 7.5 Chinese in an even game, and in a handicap game (HA) none under Japanese rules (seed 001), half the handicap stones given back under Chinese rules (Chinese rules 2002)).
+    #[arg(long)]
+    pub komi: Option<f64>,
+    #[arg(long)]
+    pub json: bool,
+    /// Also write the arbitration report for both players as PDF.
+    #[arg(long)]
+    pub pdf: Option<PathBuf>,
+    /// Positions each chain's verification may search before it is marked
+    /// undetermined (default 200000; raise it to settle a deep fight).
+    #[arg(long)]
+    pub budget: Option<u64>,
+    /// Replace a PDF that another program made with the report.
+    #[arg(long)]
+    pub force: bool,
+    /// Stones both players agree are dead (one per chain, SGF points: aa,bb):
+    /// taken as agreed, not proven; the proof works on the rest.
+    #[arg(long, default_value = "")]
+    pub agreed_dead: String,
+    /// Stones both players agree are alive (one per chain): held as live stones.
+    #[arg(long, default_value = "")]
+    pub agreed_alive: String,
+    /// Decide only the chains holding these stones (a disputed group, or a
+    /// position set up by hand).
+    #[arg(long, default_value = "")]
+    pub ask: String,
+}
+
+pub fn judge(a: JudgeArgs) -> Result<(), AppError> {
+    let JudgeArgs {
+        game,
+        rules,
+        board,
+        komi,
+        json,
+        pdf,
+        budget,
+        force,
+        agreed_dead,
+        agreed_alive,
+        ask,
+    } = a;
+    let name = game.display().to_string();
+    let terms = board.terms(&read(&game)?, &name, rules, komi, None)?;
+    let (rules, komi) = (terms.rules, terms.komi);
+    let ask = arbitration::JudgeAsk {
+        agreed_dead,
+        agreed_alive,
+        ask,
+    };
+    if let Some(out) = pdf {
+        let of = printing::ReportOf::Record(&game);
+        printing::save_judge_report(of, rules, komi, budget, &ask, &out, force)?;
+        eprintln!("wrote the arbitration report to {}", out.display());
+    }
+    let verdict = arbitration::judge_record_with(&read(&game)?, &name, rules, komi, budget, &ask)?;
+    if json {
+        print_json(&verdict);
+    } else {
+        // Chains a longer search may settle (not those left out by
+        // --ask or held as the open board beyond a fragment).
+        let open = verdict
+            .groups
+            .iter()
+            .filter(|g| g.status == taikai_app::rules::Status::Undetermined)
+            .filter(|g| g.nodes > 0 || g.note.starts_with("not searched"))
+            .count();
+        if open > 0 {
+            let spent = budget.unwrap_or(taikai_app::rules::DEFAULT_BUDGET);
+            eprintln!(
+                "{open} chain(s) undetermined within {spent} positions each: run again with \
+                 --budget {} to search ten times longer, or decide them from their lines \
+                 (counted as seki meanwhile)",
+                spent.saturating_mul(10)
+            );
+        }
+        for assumption in &verdict.assumptions {
+            println!("assumed: {assumption}");
+        }
+        for group in &verdict.groups {
+            let stones: Vec<String> = group.stones.iter().map(|p| p.to_sgf()).collect();
+            let proof: Vec<String> = group.proof.iter().map(|m| m.to_string()).collect();
+            out!(
+                "{} {:<12} {}{}",
+                group.color,
+                group.status.as_str(),
+                stones.join(","),
+                if proof.is_empty() {
+                    String::new()
+                } else {
+                    format!("   proof: {}", proof.join(" "))
+                }
+            );
+            if !group.note.is_empty() {
+                println!("    ({}) {}", basis_word(group.basis), group.note);
+            }
+        }
+        out!(
+            "black {} · white {} (komi {}) → {}",
+            verdict.score.black,
+            verdict.score.white,
+            verdict.komi,
+            verdict.result
+        );
+    }
+    Ok(())
+}
+
+#[derive(Subcommand)]
+pub(crate) enum OthelloCommand {
+    /// Replay a transcript (f5d6c3...) or an SGF with GM[2]; name the first illegal move.
+    Replay {
+        game: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// A board of a tournament whose record is counted or judged: its rules, komi and warnings.
+#[derive(Args)]
+pub(crate) struct TournamentBoard {
+    /// The tournament file the game was played in (with --round and --board).
+    #[arg(long, requires_all = ["round", "board"])]
+    tournament: Option<PathBuf>,
+    #[arg(long, requires = "tournament")]
+    round: Option<u32>,
+    #[arg(long, requires = "tournament")]
+    board: Option<u32>,
+}
+
+impl TournamentBoard {
+    fn terms(
+        &self,
+        sgf: &[u8],
+        name: &str,
+        rules: Option<GoRules>,
+        komi: Option<f64>,
+        warnings: Option<[u32; 2]>,
+    ) -> Result<arbitration::Terms, AppError> {
+        let file = self.tournament.as_deref().map(open).transpose()?;
+        let board = file
+            .as_ref()
+            .zip(self.round.zip(self.board))
+            .map(|(f, (r, b))| (f, r, b));
+        arbitration::terms(sgf, name, rules, komi, warnings, board)
+    }
+}
+
+/// What a status rests on, in one word for the plain-text verdict.
+pub(crate) fn basis_word(basis: taikai_app::rules::Basis) -> &'static str {
+    use taikai_app::rules::Basis;
+    match basis {
+        Basis::Proven => "proven",
+        Basis::Static => "static",
+        Basis::Agreed => "agreed",
+        Basis::Assumed => "assumed",
+        Basis::None => "no proof",
+    }
+}
+
+pub fn othello(command: OthelloCommand) -> Result<(), AppError> {
+    let OthelloCommand::Replay { game, json } = command;
+    let report = arbitration::replay_othello(&read(&game)?, &game.display().to_string())?;
+    if json {
+        print_json(&report);
+    } else {
+        if let Some(bad) = &report.illegal {
+            out!(
+                "move {} ({:?} {}) is illegal",
+                bad.number,
+                bad.color,
+                bad.point
+            );
+        }
+        out!(
+            "{} moves · discs {}-{} · final {}-{}",
+            report.moves,
+            report.discs.black,
+            report.discs.white,
+            report.final_count.black,
+            report.final_count.white
+        );
+    }
+    Ok(())
+}
