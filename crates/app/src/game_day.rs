@@ -6,7 +6,7 @@ use crate::error::{AppError, Result};
 use crate::players::{self, PlayerRef};
 use crate::rounds::{find_board, find_round, round_view, BoardView, RoundView};
 use serde::{Deserialize, Serialize};
-use taikai_catalogue::{PlayerRefusal, RoundRefusal};
+use taikai_catalogue::{PlayerRefusal, RoundRefusal, Text};
 use taikai_core::game_day::{self, BoardDay, BoardRuling, GameDaySettings};
 use taikai_core::lateness::{clock_time, ArrivalRecord, Effect, LatenessPolicy};
 use taikai_core::result_text::{self, ResultEntry};
@@ -24,10 +24,11 @@ pub struct PenaltyView {
     #[ts(type = "number")]
     pub player: i64,
     pub colour: Colour,
-    pub article: String,
+    /// The article the penalty applies, in both languages.
+    pub article: Text,
     pub effect: Effect,
-    /// The effect in English.
-    pub text: String,
+    /// What the penalty does, in both languages.
+    pub text: Text,
 }
 
 /// What the day did to a board: arrivals, warnings, penalties, the count at the board.
@@ -126,9 +127,9 @@ impl DayRules {
                         Colour::White => b.board.white,
                     },
                     colour: p.colour,
-                    article: p.article.clone(),
+                    article: p.article.text(),
                     effect: p.effect,
-                    text: p.effect.describe(),
+                    text: p.effect.text(),
                 })
                 .collect(),
         }
@@ -399,8 +400,8 @@ pub fn round_status(file: &TournamentFile, round: u32) -> Result<serde_json::Val
                 "warnings": {"B": b.day.warnings_black, "W": b.day.warnings_white},
                 "penalties": b.day.penalties.iter().map(|p| serde_json::json!({
                     "player": p.player,
-                    "article": p.article,
-                    "effect": p.text,
+                    "article": p.article.en,
+                    "effect": p.text.en,
                 })).collect::<Vec<_>>(),
             })
         })

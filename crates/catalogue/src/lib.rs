@@ -7,12 +7,14 @@
 //! `every_refusal_reads_in_both_languages` walks every variant.
 
 mod file;
+mod penalty;
 mod player;
 mod record;
 mod round;
 mod setting;
 
 pub use file::FileRefusal;
+pub use penalty::{Article, Effect};
 pub use player::{CsvProblem, PlayerRefusal, RankProblem, Standing};
 pub use record::{IllegalWhy, RecordRefusal, SetupProblem};
 pub use round::{ClockProblem, DrawProblem, DrawWay, ResultProblem, RoundRefusal};

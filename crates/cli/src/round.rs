@@ -13,7 +13,7 @@ use taikai_app::store::TournamentFile;
 use taikai_app::{players, AppError, PlayerRef};
 
 use crate::player::describe;
-use crate::{open, pad, print_json};
+use crate::{lang, open, pad, print_json};
 
 #[derive(Args)]
 pub struct DrawArgs {
@@ -470,7 +470,12 @@ pub(crate) fn print_board_day(round: u32, b: &BoardView) {
         b.result.and(b.result_text.as_deref()).unwrap_or("playing")
     );
     for p in &b.day.penalties {
-        out!("  {}: {} ({})", p.colour, p.text, p.article);
+        out!(
+            "  {}: {} ({})",
+            p.colour,
+            p.text.get(lang()),
+            p.article.get(lang())
+        );
     }
 }
 

@@ -97,7 +97,9 @@ pub fn rule_board(
         *count += 1;
         ruling.penalties.push(Penalty {
             colour: *colour,
-            article: format!("Chinese rules §{}", article.section()),
+            article: taikai_catalogue::Article::Chinese {
+                section: article.section().to_string(),
+            },
             effect: Effect::Warning { count: *count },
         });
     }
@@ -149,7 +151,7 @@ mod tests {
         let r = rule_board(Profile::GoChinese, &s, &day).unwrap();
         assert_eq!(r.result.unwrap().text, "B+0.25");
         assert_eq!(r.warnings_white, 1);
-        assert_eq!(r.penalties[0].article, "Chinese rules §19");
+        assert_eq!(r.penalties[0].article.to_string(), "Chinese rules §19");
         assert_eq!(r.penalties[1].effect, Effect::StoneDeducted);
     }
 

@@ -5,7 +5,8 @@ use crate::result_text::{self, ResultEntry};
 use crate::results::Colour;
 use crate::tournament::Profile;
 use serde::{Deserialize, Serialize};
-use taikai_catalogue::RoundRefusal;
+pub use taikai_catalogue::Effect;
+use taikai_catalogue::{Article, RoundRefusal};
 use ts_rs::TS;
 
 /// The rule applied to a late player. Every limit is editable per tournament.
@@ -52,12 +53,17 @@ impl LatenessPolicy {
     }
 
     /// The article applied, as shown to the players.
-    pub fn article(self, profile: Profile) -> &'static str {
+    pub fn article(self, profile: Profile) -> Article {
+        let section = |s: &str| s.to_string();
         match (self, profile) {
-            (LatenessPolicy::ChargeDouble { .. }, Profile::GoChinese) => "Chinese rules §21.1",
-            (LatenessPolicy::ChargeDouble { .. }, _) => "tournament rule (lateness charged double)",
-            (LatenessPolicy::ClockRuns { .. }, Profile::OthelloJoa) => "JOA rules §11–12",
-            (LatenessPolicy::ClockRuns { .. }, _) => "tournament rule (lateness)",
+            (LatenessPolicy::ChargeDouble { .. }, Profile::GoChinese) => Article::Chinese {
+                section: section("21.1"),
+            },
+            (LatenessPolicy::ChargeDouble { .. }, _) => Article::EventLateness { double: true },
+            (LatenessPolicy::ClockRuns { .. }, Profile::OthelloJoa) => Article::Joa {
+                section: section("11–12"),
+            },
+            (LatenessPolicy::ClockRuns { .. }, _) => Article::EventLateness { double: false },
         }
     }
 }
@@ -117,65 +123,9 @@ pub fn clock_time(text: &str) -> Result<u32, RoundRefusal> {
 #[ts(export)]
 pub struct Penalty {
     pub colour: Colour,
-    /// The article applied, e.g. "Chinese rules §21.1".
-    pub article: String,
+    /// The article applied, e.g. Chinese rules §21.1.
+    pub article: Article,
     pub effect: Effect,
-}
-
-/// The effect of a penalty, for the window to word in the TD's language.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-#[ts(export)]
-pub enum Effect {
-    /// Seconds taken off the player's clock.
-    TimeCharged { late_s: u32, charged_s: u32 },
-    /// The player loses the game without playing.
-    LossByLateness { late_s: u32 },
-    /// The player never came.
-    LossByAbsence,
-    /// The player came late and chose to forfeit (JOA rules §12).
-    ChoseForfeit,
-    /// A warning; `count` is the player's warnings so far in the game.
-    Warning { count: u32 },
-    /// One stone moves from the offender's count to the opponent's (Chinese rules §22.1).
-    StoneDeducted,
-    /// Second warning: loss (Chinese rules §22.2).
-    LossByWarnings,
-}
-
-impl Effect {
-    /// In English, for the command line and the JSON status.
-    pub fn describe(self) -> String {
-        let mmss = |s: u32| format!("{}:{:02}", s / 60, s % 60);
-        match self {
-            Effect::TimeCharged { late_s, charged_s } if charged_s == late_s => {
-                format!("late {}: {} off the clock", mmss(late_s), mmss(charged_s))
-            }
-            Effect::TimeCharged {
-                late_s,
-                charged_s: 0,
-            } => format!(
-                "late {}: nothing off the clock, the opponent came later",
-                mmss(late_s)
-            ),
-            Effect::TimeCharged { late_s, charged_s } if charged_s < late_s => format!(
-                "late {}: {} off the clock, from the opponent's arrival",
-                mmss(late_s),
-                mmss(charged_s)
-            ),
-            Effect::TimeCharged { late_s, charged_s } => format!(
-                "late {}: charged double, {} off the clock",
-                mmss(late_s),
-                mmss(charged_s)
-            ),
-            Effect::LossByLateness { late_s } => format!("late {}: loses the game", mmss(late_s)),
-            Effect::LossByAbsence => "did not come: loses by forfeit".to_string(),
-            Effect::ChoseForfeit => "came late and chose to forfeit".to_string(),
-            Effect::Warning { count } => format!("warning {count}"),
-            Effect::StoneDeducted => "one stone moves to the opponent's count".to_string(),
-            Effect::LossByWarnings => "second warning: loses the game".to_string(),
-        }
-    }
 }
 
 /// Lateness on one board: time to charge each side, and the result if lateness decides
@@ -195,7 +145,7 @@ pub fn rule(
     black: Option<Arrival>,
     white: Option<Arrival>,
 ) -> LatenessRuling {
-    let article = policy.article(profile).to_string();
+    let article = policy.article(profile);
     let loses = |a: Option<Arrival>| match a {
         Some(Arrival::Absent) => Some(Effect::LossByAbsence),
         Some(Arrival::ChoseForfeit { .. }) => Some(Effect::ChoseForfeit),
@@ -280,7 +230,7 @@ mod tests {
         assert_eq!(r.charged_black_s, 2 * (59 * 60 + 59));
         assert_eq!(r.charged_white_s, 0);
         assert_eq!(r.penalties.len(), 1);
-        assert_eq!(r.penalties[0].article, "Chinese rules §21.1");
+        assert_eq!(r.penalties[0].article.to_string(), "Chinese rules §21.1");
         assert_eq!(
             r.penalties[0].effect.describe(),
             "late 59:59: charged double, 119:58 off the clock"
@@ -327,7 +277,7 @@ mod tests {
         let r = rule(policy, Profile::OthelloJoa, None, late(95, 0));
         assert_eq!(r.result, None, "JOA: no lateness limit, only the clock");
         assert_eq!(r.charged_white_s, 95 * 60, "charged once, not double");
-        assert_eq!(r.penalties[0].article, "JOA rules §11–12");
+        assert_eq!(r.penalties[0].article.to_string(), "JOA rules §11–12");
         let r = rule(
             policy,
             Profile::OthelloJoa,
@@ -394,7 +344,7 @@ mod tests {
         let r = rule(policy, Profile::GoJapanese, late(30, 0), None);
         assert_eq!(r.result.unwrap().text, "W+F");
         assert_eq!(
-            policy.article(Profile::GoJapanese),
+            policy.article(Profile::GoJapanese).to_string(),
             "tournament rule (lateness)"
         );
     }

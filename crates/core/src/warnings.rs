@@ -92,7 +92,9 @@ pub fn apply(
     white_warnings: u32,
     profile: Profile,
 ) -> (Option<ResultEntry>, Vec<Penalty>) {
-    let article = |n: &str| format!("Chinese rules §22.{n}");
+    let article = |n: &str| taikai_catalogue::Article::Chinese {
+        section: format!("22.{n}"),
+    };
     let mut penalties = Vec::new();
     let mut losers = Vec::new();
     for (colour, count) in [
@@ -171,7 +173,7 @@ mod tests {
         let (r, p) = apply(Some(&counted("B+2.75")), 1, 0, CHINESE);
         assert_eq!(r.unwrap().text, "B+1.75");
         assert_eq!(p[0].effect, Effect::StoneDeducted);
-        assert_eq!(p[0].article, "Chinese rules §22.1");
+        assert_eq!(p[0].article.to_string(), "Chinese rules §22.1");
         // The stone can turn the game: black won by ¾ of a stone before the warning.
         let (r, _) = apply(Some(&counted("B+0.75")), 1, 0, CHINESE);
         assert_eq!(r.unwrap().text, "W+0.25");

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { articleText, clockFace, describeControl, formatClock, isCorrection, lossOnTime, penaltyText, secondToCall } from "./gameday";
+import { clockFace, describeControl, formatClock, isCorrection, lossOnTime, secondToCall } from "./gameday";
 import type { ClockReading } from "../bindings/ClockReading";
 import type { BoardView } from "../bindings/BoardView";
-import type { PenaltyView } from "../bindings/PenaltyView";
 
 const reading = (over: Partial<ClockReading>): ClockReading => ({
   main_ms: 0, in_overtime: false, periods_left: 0, period_ms: 0, moves_left: 0, until_flag_ms: 0,
@@ -36,28 +35,6 @@ describe("the byo-yomi count", () => {
   });
   it("calls the end of sudden death", () => {
     expect(secondToCall(reading({ main_ms: 8_000, until_flag_ms: 8_000 }))).toBe(8);
-  });
-});
-
-describe("penalties in the TD's language", () => {
-  const p = (effect: PenaltyView["effect"], article = "Chinese rules §21.1"): PenaltyView => ({
-    player: 1, colour: "black", article, effect, text: "",
-  });
-  it("words lateness, charged double, in both languages", () => {
-    const late = p({ kind: "time-charged", late_s: 3599, charged_s: 7198 });
-    expect(penaltyText(late, "en")).toBe("late 59 min 59 s: charged double, 119 min 58 s off the clock");
-    expect(penaltyText(late, "ja")).toBe("59分59秒の遅刻：2倍の119分58秒を消費");
-    const quarter = p({ kind: "time-charged", late_s: 900, charged_s: 900 }, "JOA rules §11–12");
-    expect(penaltyText(quarter, "ja")).toBe("15分の遅刻：持ち時間から15分減");
-  });
-  it("words warnings and their effect", () => {
-    expect(penaltyText(p({ kind: "warning", count: 2 }), "ja")).toBe("警告2回目");
-    expect(penaltyText(p({ kind: "loss-by-warnings" }), "en")).toBe("second warning: loses");
-  });
-  it("names the rule book in Japanese", () => {
-    expect(articleText("Chinese rules §22.1", "ja")).toBe("中国囲碁規則 §22.1");
-    expect(articleText("JOA rules §11–12", "ja")).toContain("日本オセロ連盟");
-    expect(articleText("JOA rules §11–12", "en")).toBe("JOA rules §11–12");
   });
 });
 

@@ -1,10 +1,9 @@
 // Game-day helpers shared by the round and clock screens; tested in gameday.test.ts.
 import type { ClockReading } from "../bindings/ClockReading";
-import type { PenaltyView } from "../bindings/PenaltyView";
 import type { ArrivalRecord } from "../bindings/ArrivalRecord";
 import type { BoardView } from "../bindings/BoardView";
 import type { TimeControl } from "../bindings/TimeControl";
-import type { Lang, MessageKey } from "./i18n";
+import type { Lang } from "./i18n";
 import { translate } from "./i18n";
 
 /** Milliseconds as a clock face shows them: `1:05:09`, `39:58`, `0:07`. Rounded up, so a
@@ -44,47 +43,6 @@ export function secondToCall(r: ClockReading): number | null {
   return s >= 1 && s <= 10 ? s : null;
 }
 
-/** The article as the players read it, in the TD's language. */
-export function articleText(article: string, lang: Lang): string {
-  if (lang === "en") return article;
-  return article
-    .replace("Chinese rules §", "中国囲碁規則 §")
-    .replace("JOA rules §", "日本オセロ連盟競技ルール §")
-    .replace("tournament rule (lateness charged double)", "大会規定（遅刻時間の2倍を消費）")
-    .replace("tournament rule (lateness)", "大会規定（遅刻）");
-}
-
-/** Charged as late (the clock ran), nothing or less (the opponent came later, JOA §11), or double (Chinese §21.1). */
-function timeChargedKey(late: number, charged: number): MessageKey {
-  if (charged === late) return "effect.timeCharged";
-  if (charged === 0) return "effect.timeChargedNone";
-  if (charged < late) return "effect.timeChargedFromArrival";
-  return "effect.timeChargedDouble";
-}
-
-/** A penalty's effect in the TD's language. */
-export function penaltyText(p: PenaltyView, lang: Lang): string {
-  const e = p.effect;
-  switch (e.kind) {
-    case "time-charged":
-      return translate(lang, timeChargedKey(e.late_s, e.charged_s), {
-        late: formatLateness(e.late_s, lang),
-        charged: formatLateness(e.charged_s, lang),
-      });
-    case "loss-by-lateness":
-      return translate(lang, "effect.lossByLateness", { late: formatLateness(e.late_s, lang) });
-    case "loss-by-absence":
-      return translate(lang, "effect.lossByAbsence");
-    case "chose-forfeit":
-      return translate(lang, "effect.choseForfeit");
-    case "warning":
-      return translate(lang, "effect.warning", { n: e.count });
-    case "stone-deducted":
-      return translate(lang, "effect.stoneDeducted");
-    case "loss-by-warnings":
-      return translate(lang, "effect.lossByWarnings");
-  }
-}
 
 /** An arrival in a few characters: `10:07`, or the words for absent / forfeit. */
 export function arrivalText(a: ArrivalRecord | null, lang: Lang): string {
