@@ -2,54 +2,20 @@
 //! change is ruled on (lateness and warnings, per the profile) before it is written, so
 //! the file always holds the result that stands next to the result counted at the board.
 
+pub(crate) use crate::board::{board_view_of, DayRules};
+use crate::board::{find_board, find_round, round_view, BoardView, RoundView};
+pub use crate::board::{BoardDayView, PenaltyView};
 use crate::error::{AppError, Result};
 use crate::players::{self, PlayerRef};
-use crate::rounds::{find_board, find_round, round_view, BoardView, RoundView};
 use serde::{Deserialize, Serialize};
-use taikai_catalogue::{PlayerRefusal, RoundRefusal, Text};
-use taikai_core::game_day::{self, BoardDay, BoardRuling, GameDaySettings};
-use taikai_core::lateness::{clock_time, ArrivalRecord, Effect, LatenessPolicy};
+use taikai_catalogue::{PlayerRefusal, RoundRefusal};
+use taikai_core::game_day::GameDaySettings;
+use taikai_core::lateness::{clock_time, ArrivalRecord, LatenessPolicy};
 use taikai_core::result_text::{self, ResultEntry};
-use taikai_core::results::Colour;
 use taikai_core::warnings::WarningArticle;
 use taikai_core::Profile;
 use taikai_store::{ResultEntryBy, StoredBoard, StoredRound, StoredWarning, TournamentFile};
 use ts_rs::TS;
-
-/// A penalty on a board, as the round screen and `round status` show it.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
-#[ts(export)]
-pub struct PenaltyView {
-    #[ts(type = "number")]
-    pub player: i64,
-    pub colour: Colour,
-    /// The article the penalty applies, in both languages.
-    pub article: Text,
-    pub effect: Effect,
-    /// What the penalty does, in both languages.
-    pub text: Text,
-}
-
-/// What the day did to a board: arrivals, warnings, penalties, the count at the board.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
-#[ts(export)]
-pub struct BoardDayView {
-    /// The result as counted at the board, before penalties.
-    pub counted_text: Option<String>,
-    pub entered_by: Option<String>,
-    pub entered_at: Option<String>,
-    pub black_arrival: Option<ArrivalRecord>,
-    pub white_arrival: Option<ArrivalRecord>,
-    /// Seconds taken off each clock for lateness.
-    pub charged_black_s: u32,
-    pub charged_white_s: u32,
-    pub warnings: Vec<StoredWarning>,
-    pub warnings_black: u32,
-    pub warnings_white: u32,
-    pub penalties: Vec<PenaltyView>,
-}
 
 /// How a player came, as the TD records it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
@@ -67,73 +33,6 @@ pub enum ArrivalEntry {
     },
     /// Clear a mistaken record.
     Clear,
-}
-
-/// The profile and its game-day rules, read once per change.
-pub(crate) struct DayRules {
-    pub profile: Profile,
-    pub settings: GameDaySettings,
-}
-
-impl DayRules {
-    pub(crate) fn load(file: &TournamentFile) -> Result<DayRules> {
-        Ok(DayRules {
-            profile: file.settings()?.profile,
-            settings: file.game_day_settings()?,
-        })
-    }
-
-    /// The result counted at the board.
-    fn counted(&self, b: &StoredBoard) -> Option<ResultEntry> {
-        result_text::parse(b.counted_text.as_ref()?, self.profile).ok()
-    }
-
-    pub(crate) fn rule(&self, round: &StoredRound, b: &StoredBoard) -> Result<BoardRuling> {
-        let counted = self.counted(b);
-        let game = b.game();
-        let day = BoardDay {
-            started_at: round.started_at.as_deref(),
-            black_arrival: round.arrival(b.board.black),
-            white_arrival: round.arrival(b.board.white),
-            warnings: b
-                .warnings
-                .iter()
-                .filter_map(|w| Some((game.colour_of(w.player)?, w.article)))
-                .collect(),
-            counted: counted.as_ref(),
-        };
-        game_day::rule_board(self.profile, &self.settings, &day).map_err(AppError::from)
-    }
-
-    pub(crate) fn view(&self, round: &StoredRound, b: &StoredBoard) -> BoardDayView {
-        let ruling = self.rule(round, b).unwrap_or_default();
-        BoardDayView {
-            counted_text: b.counted_text.clone(),
-            entered_by: b.entered_by.clone(),
-            entered_at: b.entered_at.clone(),
-            black_arrival: round.arrival(b.board.black).cloned(),
-            white_arrival: round.arrival(b.board.white).cloned(),
-            charged_black_s: ruling.charged_black_s,
-            charged_white_s: ruling.charged_white_s,
-            warnings: b.warnings.clone(),
-            warnings_black: ruling.warnings_black,
-            warnings_white: ruling.warnings_white,
-            penalties: ruling
-                .penalties
-                .iter()
-                .map(|p| PenaltyView {
-                    player: match p.colour {
-                        Colour::Black => b.board.black,
-                        Colour::White => b.board.white,
-                    },
-                    colour: p.colour,
-                    article: p.article.text(),
-                    effect: p.effect,
-                    text: p.effect.text(),
-                })
-                .collect(),
-        }
-    }
 }
 
 /// The round and the board a player plays on in it.
@@ -321,14 +220,6 @@ pub fn record_result(
         )?;
         board_view_of(file, round, board)
     })
-}
-
-pub(crate) fn board_view_of(file: &TournamentFile, round: u32, board: u32) -> Result<BoardView> {
-    let view = round_view(file, Some(round))?;
-    view.boards
-        .into_iter()
-        .find(|b| b.board == board)
-        .ok_or_else(|| taikai_store::StoreError::NoSuchBoard { round, board }.into())
 }
 
 pub fn game_day_settings(file: &TournamentFile) -> Result<GameDaySettings> {

@@ -6,6 +6,7 @@
 
 pub mod arbitration;
 pub mod backups;
+pub(crate) mod board;
 pub mod clocks;
 pub mod desk;
 pub mod error;

@@ -1,7 +1,9 @@
 //! Rounds: pairing, pairs fixed by hand, results, colour draws, standings and the crosstable.
 
+pub(crate) use crate::board::{board_view_of, draw_method, find_board, find_round, names};
+pub use crate::board::{round_or_none, round_view};
+pub use crate::board::{BoardView, PlayerBrief, RoundView};
 use crate::error::{AppError, Result};
-use crate::game_day::{BoardDayView, DayRules};
 use crate::players::{self, PlayerRef};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -9,75 +11,12 @@ use taikai_catalogue::{DrawWay, PlayerRefusal, RoundRefusal, SettingRefusal, Sta
 use taikai_core::draw::{
     self, DrawAudit, DrawInputs, DrawMethod, DrawOutcome, DrawPlayer, DrawRequest, KouChoice,
 };
-use taikai_core::pairing::{
-    self, ColourSource, FixedPair, Pairing, PairingPlayer, PairingSettings,
-};
-use taikai_core::result_text;
-use taikai_core::results::{Colour, Discs, GameResult};
+use taikai_core::pairing::{self, FixedPair, Pairing, PairingPlayer, PairingSettings};
+use taikai_core::results::Colour;
 use taikai_core::standings::{self, CrosstableRow, StandingRow, StandingsSettings, TieBreak};
 use taikai_core::{PairingSystem, Player, PlayerStatus};
-use taikai_store::{RoundStatus, StoredBoard, StoredDraw, StoredRound, TournamentFile};
+use taikai_store::{StoredDraw, StoredRound, TournamentFile};
 use ts_rs::TS;
-
-/// A player as a pairing list names them.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
-#[ts(export)]
-pub struct PlayerBrief {
-    #[ts(type = "number")]
-    pub id: i64,
-    pub name: String,
-    /// `5k`, `3d`; empty for a player no longer registered.
-    pub rank: String,
-    pub club: String,
-}
-
-/// One board as the round screen shows it.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
-#[ts(export)]
-pub struct BoardView {
-    pub board: u32,
-    pub black: PlayerBrief,
-    pub white: PlayerBrief,
-    /// 0 even, 1 定先, 2–9 stones.
-    pub handicap: u8,
-    pub komi: Option<f64>,
-    pub colours: ColourSource,
-    /// Why these two meet.
-    pub why: String,
-    pub result: Option<GameResult>,
-    /// The result as entered (`B+3.5`, `W+R`, `40-24`); `None` while the card is not in.
-    pub result_text: Option<String>,
-    pub discs: Option<Discs>,
-    /// Holder of the draw-win right 引き分け勝ち, if a draw gave it.
-    pub draw_win: Option<Colour>,
-    /// Arrivals, warnings, penalties and the count at the board.
-    pub day: BoardDayView,
-}
-
-/// A round as the round screen shows it.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
-#[ts(export)]
-pub struct RoundView {
-    pub round: u32,
-    /// The tournament's number of rounds.
-    pub rounds: u32,
-    pub status: RoundStatus,
-    pub paired_at: String,
-    /// The official start time (`10:00`), once the round is started.
-    pub started_at: Option<String>,
-    pub boards: Vec<BoardView>,
-    pub bye: Option<PlayerBrief>,
-    /// Knockout only: further byes.
-    pub other_byes: Vec<PlayerBrief>,
-    pub notes: Vec<String>,
-    /// Boards whose result is not in yet.
-    pub missing_results: Vec<u32>,
-    /// How this round's even boards draw colours: nigiri, or the event's hidden-stone method.
-    pub draw_method: DrawMethod,
-}
 
 /// A colour draw, as the TD asks for it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
@@ -378,26 +317,6 @@ pub(crate) fn check_pairing_can_change(file: &TournamentFile, round: u32) -> Res
     Ok(())
 }
 
-pub(crate) fn find_round(file: &TournamentFile, round: u32) -> Result<StoredRound> {
-    if let Some(r) = file.round(round)? {
-        return Ok(r);
-    }
-    let paired: Vec<u32> = file.rounds()?.iter().map(|r| r.round).collect();
-    Err(RoundRefusal::NotPaired { round, paired }.into())
-}
-
-pub(crate) fn find_board(round: &StoredRound, board: u32) -> Result<&StoredBoard> {
-    round.board(board).ok_or_else(|| {
-        let numbers: Vec<u32> = round.boards.iter().map(|b| b.board.board).collect();
-        AppError::from(RoundRefusal::NoSuchBoard {
-            round: round.round,
-            board,
-            first: numbers.first().copied().unwrap_or(0),
-            last: numbers.last().copied().unwrap_or(0),
-        })
-    })
-}
-
 /// A seed for a draw performed by Taikai: the operating system's per-process random keys
 /// mixed with the clock. The audit keeps it, so the draw can be replayed.
 fn fresh_seed() -> u64 {
@@ -516,20 +435,8 @@ pub fn draw(
             .ok_or(taikai_store::StoreError::NoSuchBoard { round, board })?;
         Ok(DrawView {
             audit,
-            board: crate::game_day::board_view_of(file, round, saved.board.board)?,
+            board: board_view_of(file, round, saved.board.board)?,
         })
-    })
-}
-
-/// How `round` draws colours: nigiri in Go; in Othello the event's hidden-stone method for
-/// the round (JOA rules §1 leaves 甲 or 乙 to the event).
-fn draw_method(file: &TournamentFile, round: u32) -> Result<DrawMethod> {
-    Ok(if file.settings()?.profile.is_go() {
-        DrawMethod::Nigiri
-    } else {
-        file.pairing_settings()?
-            .hidden_stone_in(round)
-            .draw_method()
     })
 }
 
@@ -650,91 +557,4 @@ pub fn tie_break_name(t: TieBreak) -> &'static str {
 pub fn crosstable(file: &TournamentFile) -> Result<Vec<CrosstableRow>> {
     let (players, rounds, settings) = standings_input(file)?;
     Ok(standings::crosstable(&players, &rounds, &settings))
-}
-
-pub(crate) fn names(file: &TournamentFile) -> Result<HashMap<i64, Player>> {
-    Ok(file.players()?.into_iter().map(|p| (p.id, p)).collect())
-}
-
-fn brief(players: &HashMap<i64, Player>, id: i64) -> PlayerBrief {
-    match players.get(&id) {
-        Some(p) => PlayerBrief {
-            id,
-            name: p.name.clone(),
-            rank: p.rank.to_string(),
-            club: p.club.clone(),
-        },
-        None => PlayerBrief {
-            id,
-            name: format!("player {id} (no longer registered)"),
-            rank: String::new(),
-            club: String::new(),
-        },
-    }
-}
-
-fn board_view(
-    b: &StoredBoard,
-    round: &StoredRound,
-    players: &HashMap<i64, Player>,
-    rules: &DayRules,
-) -> BoardView {
-    BoardView {
-        board: b.board.board,
-        black: brief(players, b.board.black),
-        white: brief(players, b.board.white),
-        handicap: b.board.handicap,
-        komi: b.board.komi,
-        colours: b.board.colours,
-        why: b.board.why.clone(),
-        result: b.result,
-        result_text: b
-            .result_text
-            .clone()
-            .or_else(|| b.result.map(|r| result_text::short(r).to_string())),
-        discs: b.discs,
-        draw_win: b.draw_win,
-        day: rules.view(round, b),
-    }
-}
-
-/// The round asked for, or the latest; `None` before any round is paired (the window's
-/// empty round screen).
-pub fn round_or_none(file: &TournamentFile, round: Option<u32>) -> Result<Option<RoundView>> {
-    if round.is_none() && file.rounds()?.is_empty() {
-        return Ok(None);
-    }
-    round_view(file, round).map(Some)
-}
-
-/// A round with names, ranks and results; by default the latest round paired.
-pub fn round_view(file: &TournamentFile, round: Option<u32>) -> Result<RoundView> {
-    let r = match round {
-        Some(n) => find_round(file, n)?,
-        None => file
-            .rounds()?
-            .pop()
-            .ok_or_else(|| AppError::from(RoundRefusal::NothingPaired))?,
-    };
-    let players = names(file)?;
-    let rules = DayRules::load(file)?;
-    let mut byes = r.byes.iter().map(|id| brief(&players, *id));
-    let bye = byes.next();
-    Ok(RoundView {
-        round: r.round,
-        rounds: file.settings()?.rounds,
-        status: r.status,
-        paired_at: r.paired_at.clone(),
-        started_at: r.started_at.clone(),
-        boards: r
-            .boards
-            .iter()
-            .map(|b| board_view(b, &r, &players, &rules))
-            .collect(),
-        bye,
-        other_byes: byes.collect(),
-        notes: r.notes.clone(),
-        missing_results: r.missing_results(),
-        draw_method: draw_method(file, r.round)?,
-    })
 }
