@@ -507,3 +507,54 @@ where
         )
     })
 }
+
+/// A table of one row (`id = 1`) holding one setting as JSON: the pairing settings, the game
+/// day's settings, the standings' order.
+pub(crate) struct Singleton {
+    pub table: &'static str,
+    pub column: &'static str,
+    /// The history's action and subject when it changes.
+    pub action: &'static str,
+    pub subject: &'static str,
+}
+
+impl TournamentFile {
+    /// The setting, if it was ever saved.
+    pub(crate) fn read_singleton<T: serde::de::DeserializeOwned>(
+        &self,
+        s: &Singleton,
+    ) -> Result<Option<T>> {
+        let saved: Option<String> = self
+            .conn
+            .query_row(
+                &format!("SELECT {} FROM {} WHERE id = 1", s.column, s.table),
+                [],
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(saved.map(|text| serde_json::from_str(&text)).transpose()?)
+    }
+
+    /// Saves the setting and keeps the old and new values in the history, in one transaction.
+    pub(crate) fn write_singleton<T: Serialize>(
+        &mut self,
+        s: &Singleton,
+        old: Option<String>,
+        value: &T,
+        now: DateTime<Utc>,
+    ) -> Result<()> {
+        let tx = self.begin()?;
+        tx.execute(
+            &format!(
+                "INSERT INTO {table} (id, {column}) VALUES (1, ?1)
+                 ON CONFLICT (id) DO UPDATE SET {column} = excluded.{column}",
+                table = s.table,
+                column = s.column
+            ),
+            params![json(value)],
+        )?;
+        append_history(&tx, s.action, s.subject, old, Some(json(value)), now)?;
+        tx.commit()?;
+        Ok(())
+    }
+}

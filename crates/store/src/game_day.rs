@@ -4,7 +4,7 @@
 //! it, with one history entry holding the board before and after.
 
 use crate::error::Result;
-use crate::file::{append_history, json, timestamp, TournamentFile};
+use crate::file::{append_history, json, timestamp, Singleton, TournamentFile};
 use crate::rounds::{
     board_subject, from_json, kebab, load_board, refresh_status, round_subject, StoredBoard,
     StoredWarning,
@@ -46,19 +46,25 @@ fn settle(tx: &Connection, round: u32, board: u32, settled: Settled) -> Result<(
     Ok(())
 }
 
+const GAME_DAY: Singleton = Singleton {
+    table: "game_day_settings",
+    column: "settings",
+    action: "tournament.game-day",
+    subject: "tournament",
+};
+
+const STANDINGS_ORDER: Singleton = Singleton {
+    table: "standings_order",
+    column: "tie_breaks",
+    action: "standings.order",
+    subject: "tournament",
+};
+
 impl TournamentFile {
     /// The lateness policy and time control; the profile's defaults if none were saved.
     pub fn game_day_settings(&self) -> Result<GameDaySettings> {
-        let saved: Option<String> = self
-            .conn
-            .query_row(
-                "SELECT settings FROM game_day_settings WHERE id = 1",
-                [],
-                |r| r.get(0),
-            )
-            .optional()?;
-        match saved {
-            Some(text) => Ok(serde_json::from_str(&text)?),
+        match self.read_singleton(&GAME_DAY)? {
+            Some(settings) => Ok(settings),
             None => Ok(GameDaySettings::for_profile(self.settings()?.profile)),
         }
     }
@@ -68,56 +74,19 @@ impl TournamentFile {
         settings: &GameDaySettings,
         now: DateTime<Utc>,
     ) -> Result<GameDaySettings> {
-        let old = self.game_day_settings()?;
-        let tx = self.begin()?;
-        tx.execute(
-            "INSERT INTO game_day_settings (id, settings) VALUES (1, ?1)
-             ON CONFLICT (id) DO UPDATE SET settings = excluded.settings",
-            params![json(settings)],
-        )?;
-        append_history(
-            &tx,
-            "tournament.game-day",
-            "tournament",
-            Some(json(&old)),
-            Some(json(settings)),
-            now,
-        )?;
-        tx.commit()?;
+        let old = json(&self.game_day_settings()?);
+        self.write_singleton(&GAME_DAY, Some(old), settings, now)?;
         Ok(*settings)
     }
 
     /// The standings' tie-break order, if the TD changed it.
     pub fn tie_break_order(&self) -> Result<Option<Vec<TieBreak>>> {
-        let saved: Option<String> = self
-            .conn
-            .query_row(
-                "SELECT tie_breaks FROM standings_order WHERE id = 1",
-                [],
-                |r| r.get(0),
-            )
-            .optional()?;
-        Ok(saved.map(|t| serde_json::from_str(&t)).transpose()?)
+        self.read_singleton(&STANDINGS_ORDER)
     }
 
     pub fn set_tie_break_order(&mut self, order: &[TieBreak], now: DateTime<Utc>) -> Result<()> {
-        let old = self.tie_break_order()?;
-        let tx = self.begin()?;
-        tx.execute(
-            "INSERT INTO standings_order (id, tie_breaks) VALUES (1, ?1)
-             ON CONFLICT (id) DO UPDATE SET tie_breaks = excluded.tie_breaks",
-            params![json(&order)],
-        )?;
-        append_history(
-            &tx,
-            "standings.order",
-            "tournament",
-            old.map(|o| json(&o)),
-            Some(json(&order)),
-            now,
-        )?;
-        tx.commit()?;
-        Ok(())
+        let old = self.tie_break_order()?.map(|o| json(&o));
+        self.write_singleton(&STANDINGS_ORDER, old, &order, now)
     }
 
     /// Starts a round at its official time (venue clock, `10:00`), or moves the start.

@@ -3,7 +3,7 @@
 //! file, each method runs in one transaction with its history entry.
 
 use crate::error::Result;
-use crate::file::{append_history, json, parse_column, timestamp, TournamentFile};
+use crate::file::{append_history, json, parse_column, timestamp, Singleton, TournamentFile};
 use chrono::{DateTime, Utc};
 use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
@@ -346,21 +346,18 @@ pub(crate) fn refresh_status(conn: &Connection, round: u32) -> Result<RoundStatu
     Ok(status)
 }
 
+const PAIRING: Singleton = Singleton {
+    table: "pairing_settings",
+    column: "settings",
+    action: "pairing.settings",
+    subject: "pairing settings",
+};
+
 impl TournamentFile {
     /// The tournament's pairing settings; the profile's defaults if none were saved.
     pub fn pairing_settings(&self) -> Result<PairingSettings> {
-        let saved: Option<String> = self
-            .conn
-            .query_row(
-                "SELECT settings FROM pairing_settings WHERE id = 1",
-                [],
-                |r| r.get(0),
-            )
-            .optional()?;
-        match saved {
-            Some(text) => Ok(serde_json::from_str(&text).map_err(|e| {
-                rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, e.into())
-            })?),
+        match self.read_singleton(&PAIRING)? {
+            Some(settings) => Ok(settings),
             None => {
                 let t = self.settings()?;
                 Ok(PairingSettings::new(t.profile, t.system))
@@ -373,23 +370,8 @@ impl TournamentFile {
         settings: &PairingSettings,
         now: DateTime<Utc>,
     ) -> Result<()> {
-        let old = self.pairing_settings()?;
-        let tx = self.begin()?;
-        tx.execute(
-            "INSERT INTO pairing_settings (id, settings) VALUES (1, ?1)
-             ON CONFLICT (id) DO UPDATE SET settings = excluded.settings",
-            params![json(settings)],
-        )?;
-        append_history(
-            &tx,
-            "pairing.settings",
-            "pairing settings",
-            Some(json(&old)),
-            Some(json(settings)),
-            now,
-        )?;
-        tx.commit()?;
-        Ok(())
+        let old = json(&self.pairing_settings()?);
+        self.write_singleton(&PAIRING, Some(old), settings, now)
     }
 
     /// Every paired round, in order.
