@@ -5,7 +5,9 @@ use crate::game_day::{BoardDayView, DayRules};
 use crate::players::{self, PlayerRef};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-use taikai_catalogue::{DrawWay, PlayerRefusal, RoundRefusal, SettingRefusal, Standing};
+use taikai_catalogue::{
+    DrawWay, PairingReason, PlayerRefusal, RoundRefusal, SettingRefusal, Standing, Text,
+};
 use taikai_core::draw::{
     self, DrawAudit, DrawInputs, DrawMethod, DrawOutcome, DrawPlayer, DrawRequest, KouChoice,
 };
@@ -32,6 +34,28 @@ pub struct PlayerBrief {
     pub club: String,
 }
 
+/// One part of why two players meet, rendered by the catalogue: the window shows the
+/// `brief` parts in its short line and all of them in the tooltip, in its language.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ReasonView {
+    /// The stable code, e.g. `same-score-group`.
+    pub code: String,
+    pub text: Text,
+    pub brief: bool,
+}
+
+impl From<&PairingReason> for ReasonView {
+    fn from(r: &PairingReason) -> ReasonView {
+        ReasonView {
+            code: r.code().to_string(),
+            text: r.text(),
+            brief: r.brief(),
+        }
+    }
+}
+
 /// One board as the round screen shows it.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -44,8 +68,8 @@ pub struct BoardView {
     pub handicap: u8,
     pub komi: Option<f64>,
     pub colours: ColourSource,
-    /// Why these two meet.
-    pub why: String,
+    /// Why these two meet, part by part, in both languages.
+    pub reasons: Vec<ReasonView>,
     pub result: Option<GameResult>,
     /// The result as entered (`B+3.5`, `W+R`, `40-24`); `None` while the card is not in.
     pub result_text: Option<String>,
@@ -686,7 +710,7 @@ fn board_view(
         handicap: b.board.handicap,
         komi: b.board.komi,
         colours: b.board.colours,
-        why: b.board.why.clone(),
+        reasons: b.board.reasons.iter().map(ReasonView::from).collect(),
         result: b.result,
         result_text: b
             .result_text

@@ -16,7 +16,7 @@ use taikai_app::core::{
 };
 use taikai_app::game_day::{self, ArrivalEntry};
 use taikai_app::lineup;
-use taikai_app::rounds::{self, BoardView, DrawEntry, PlayerBrief, RoundView};
+use taikai_app::rounds::{self, BoardView, DrawEntry, PlayerBrief, ReasonView, RoundView};
 use taikai_app::rules::GoRules;
 use taikai_app::session::read;
 use taikai_app::store::TournamentFile;
@@ -1289,6 +1289,16 @@ fn print_board_day(round: u32, b: &BoardView) {
     }
 }
 
+/// Why two players meet, every part, in the user's language.
+fn why(reasons: &[ReasonView]) -> String {
+    let lang = lang();
+    reasons
+        .iter()
+        .map(|r| r.text.get(lang))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 fn print_round(view: &RoundView) {
     out!(
         "{:>5}  {} {}  {:>2} {:>5}  {:<10} why",
@@ -1308,7 +1318,7 @@ fn print_round(view: &RoundView) {
             b.handicap,
             b.komi.map(|k| k.to_string()).unwrap_or_default(),
             b.result_text.as_deref().unwrap_or("-"),
-            b.why
+            why(&b.reasons)
         );
     }
     if let Some(bye) = &view.bye {

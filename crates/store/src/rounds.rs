@@ -9,7 +9,9 @@ use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 use taikai_core::draw::{DrawAudit, DrawOutcome};
 use taikai_core::lateness::ArrivalRecord;
-use taikai_core::pairing::{Board, ColourSource, FixedPair, Pairing, PairingSettings};
+use taikai_core::pairing::{
+    Board, ColourSource, FixedPair, Pairing, PairingReason, PairingSettings,
+};
 use taikai_core::results::{Colour, Discs, Game, GameResult, RoundRecord};
 use taikai_core::warnings::WarningArticle;
 use ts_rs::TS;
@@ -212,7 +214,7 @@ fn board_from_row(r: &Row) -> rusqlite::Result<StoredBoard> {
             handicap: r.get(3)?,
             komi: r.get(4)?,
             colours: from_kebab::<ColourSource>(5, &colours)?,
-            why: r.get(6)?,
+            reasons: PairingReason::read_stored(&r.get::<_, String>(6)?),
         },
         result: result.map(|t| from_kebab(7, &t)).transpose()?,
         result_text: r.get(8)?,
@@ -445,7 +447,7 @@ impl TournamentFile {
                     b.handicap,
                     b.komi,
                     kebab(&b.colours),
-                    b.why
+                    PairingReason::to_stored(&b.reasons)
                 ],
             )?;
         }
