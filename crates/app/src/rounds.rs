@@ -6,7 +6,8 @@ use crate::players::{self, PlayerRef};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use taikai_catalogue::{
-    DrawWay, PairingReason, PlayerRefusal, RoundRefusal, SettingRefusal, Standing, Text,
+    DrawWay, PairingNote, PairingReason, PlayerRefusal, RoundRefusal, SettingRefusal, Standing,
+    Text,
 };
 use taikai_core::draw::{
     self, DrawAudit, DrawInputs, DrawMethod, DrawOutcome, DrawPlayer, DrawRequest, KouChoice,
@@ -96,7 +97,8 @@ pub struct RoundView {
     pub bye: Option<PlayerBrief>,
     /// Knockout only: further byes.
     pub other_byes: Vec<PlayerBrief>,
-    pub notes: Vec<String>,
+    /// Remarks on the round as a whole, in both languages.
+    pub notes: Vec<Text>,
     /// Boards whose result is not in yet.
     pub missing_results: Vec<u32>,
     /// How this round's even boards draw colours: nigiri, or the event's hidden-stone method.
@@ -162,32 +164,6 @@ pub fn set_pairing_settings(
     })
 }
 
-fn list(numbers: &[u32]) -> String {
-    match numbers {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!(
-            "{} and {last}",
-            rest.iter()
-                .map(u32::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-    }
-}
-
-fn boards_text(numbers: &[u32]) -> String {
-    format!(
-        "{} {}",
-        if numbers.len() == 1 {
-            "board"
-        } else {
-            "boards"
-        },
-        list(numbers)
-    )
-}
-
 /// Pairs a round (by default the next one) with the checked-in players and saves it.
 /// A round that is paired but has no result yet can be paired again: the new pairing
 /// replaces it and the history keeps the old one.
@@ -249,11 +225,11 @@ pub fn pair_round(
             match reason {
                 _ if missing.is_empty() => {}
                 Some(reason) => {
-                    missing_note = Some(format!(
-                        "paired with round {}'s results missing on {}: {reason}",
-                        previous.round,
-                        boards_text(&missing)
-                    ))
+                    missing_note = Some(PairingNote::PairedDespiteMissing {
+                        previous: previous.round,
+                        boards: missing,
+                        reason: reason.to_string(),
+                    })
                 }
                 None => {
                     return Err(RoundRefusal::MissingResults {
@@ -748,7 +724,7 @@ pub fn round_view(file: &TournamentFile, round: Option<u32>) -> Result<RoundView
             .collect(),
         bye,
         other_byes: byes.collect(),
-        notes: r.notes.clone(),
+        notes: r.notes.iter().map(PairingNote::text).collect(),
         missing_results: r.missing_results(),
         draw_method: draw_method(file, r.round)?,
     })

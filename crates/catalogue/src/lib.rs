@@ -17,7 +17,7 @@ mod setting;
 
 pub use file::FileRefusal;
 pub use player::{CsvProblem, PlayerRefusal, RankProblem, Standing};
-pub use reason::{GivenUp, PairingReason, ScoreName, StoneColour};
+pub use reason::{Criterion, GivenUp, PairingNote, PairingReason, ScoreName, StoneColour};
 pub use record::{IllegalWhy, RecordRefusal, SetupProblem};
 pub use round::{ClockProblem, DrawProblem, DrawWay, ResultProblem, RoundRefusal};
 pub use setting::SettingRefusal;

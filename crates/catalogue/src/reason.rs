@@ -2,7 +2,7 @@
 //! rendered in Japanese and English here. The pairing writes these, the file keeps them (as
 //! JSON), the window and the CLI render them; nobody parses a sentence again.
 
-use crate::{t, Text};
+use crate::{list_en, list_ja, t, Text};
 use serde::{Deserialize, Serialize};
 use strum::{EnumIter, IntoStaticStr};
 use ts_rs::TS;
@@ -421,6 +421,198 @@ impl std::fmt::Display for PairingReason {
     }
 }
 
+/// A criterion of the pairing, as a note names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "kebab-case")]
+#[ts(export)]
+pub enum Criterion {
+    #[default]
+    Seeding,
+    HandicapLimit,
+    Club,
+    ColourBalance,
+    Score,
+    Rematch,
+}
+
+impl Criterion {
+    fn words(self) -> (&'static str, &'static str) {
+        match self {
+            Criterion::Seeding => ("seeding", "シード順"),
+            Criterion::HandicapLimit => ("handicap limit", "置石の制限"),
+            Criterion::Club => ("club", "同じ所属"),
+            Criterion::ColourBalance => ("colour balance", "手番の均衡"),
+            Criterion::Score => ("score", "点数"),
+            Criterion::Rematch => ("rematch", "再戦"),
+        }
+    }
+}
+
+/// A remark on a round as a whole: the bye, what the optimum was taken over, the TD's reason
+/// for pairing with results missing.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, EnumIter, IntoStaticStr)]
+#[serde(
+    tag = "code",
+    rename_all = "kebab-case",
+    rename_all_fields = "camelCase"
+)]
+#[strum(serialize_all = "kebab-case")]
+#[ts(export)]
+pub enum PairingNote {
+    /// The bye goes to the lowest player who has not had one; `had` lower or equal players
+    /// already had one, `passed_over` were skipped because the rest could not be paired
+    /// without a rematch.
+    Bye {
+        player: String,
+        name: ScoreName,
+        score: String,
+        had: u32,
+        passed_over: u32,
+    },
+    /// No pairing without a rematch exists: rematches kept to the fewest.
+    RematchesKept,
+    /// A criterion weighed at reduced resolution in a large, spread field.
+    ReducedResolution { criterion: Criterion, bits: u32 },
+    /// The pairing is optimal over every pairing (without rematches, when one exists).
+    Optimal { rematch_free: bool, players: u32 },
+    /// A knockout of `players`, seeded by rank.
+    KnockoutField { players: u32 },
+    /// Knockout: the top seeds with a bye.
+    TopSeedByes { players: Vec<String> },
+    /// A round robin by the Berger tables.
+    RoundRobinField { players: u32, rounds: u32 },
+    /// The TD paired with the previous round's results missing, and said why.
+    PairedDespiteMissing {
+        previous: u32,
+        boards: Vec<u32>,
+        reason: String,
+    },
+    /// A note written by an earlier Taikai as English text, kept as it was.
+    Recorded { text: String },
+}
+
+impl PairingNote {
+    /// The stable code, e.g. `bye`.
+    pub fn code(&self) -> &'static str {
+        self.into()
+    }
+
+    /// This note in English and Japanese.
+    pub fn text(&self) -> Text {
+        use PairingNote::*;
+        match self {
+            Bye {
+                player,
+                name,
+                score,
+                had,
+                passed_over,
+            } => {
+                let (word_en, word_ja) = name.words();
+                let mut en = format!(
+                    "bye: {player} ({word_en} {score}), the lowest player who has not had a bye"
+                );
+                let mut ja =
+                    format!("不戦勝：{player}（{word_ja} {score}）、まだ不戦勝のない最下位の選手");
+                if *had > 0 {
+                    en.push_str(&format!("; {had} lower or equal player(s) already had one"));
+                    ja.push_str(&format!("。同点以下の{had}人は不戦勝済み"));
+                }
+                if *passed_over > 0 {
+                    en.push_str(&format!("; {passed_over} lower player(s) passed over because the rest could not be paired without a rematch"));
+                    ja.push_str(&format!(
+                        "。残りを再戦なしで組めないため下位の{passed_over}人を飛ばした"
+                    ));
+                }
+                t(en, ja)
+            }
+            RematchesKept => t(
+                "no pairing without a rematch exists: rematches kept to the fewest".into(),
+                "再戦のない組合せがないため、再戦を最少にした".into(),
+            ),
+            ReducedResolution { criterion, bits } => {
+                let (en, ja) = criterion.words();
+                t(
+                    format!("the field is so large and spread that the {en} criterion was weighed at reduced resolution ({bits} bits)"),
+                    format!("参加者が多く点差も大きいため、「{ja}」の基準は粗い分解能（{bits}ビット）で評価した"),
+                )
+            }
+            Optimal {
+                rematch_free,
+                players,
+            } => t(
+                format!(
+                    "optimal over every {}pairing of the {players} players paired by the computer (maximum-weight perfect matching, proved by its duals)",
+                    if *rematch_free { "rematch-free " } else { "" }
+                ),
+                format!(
+                    "コンピュータが組んだ{players}人の{}すべての組合せの中で最適（最大重み完全マッチング、双対で証明）",
+                    if *rematch_free { "再戦のない" } else { "" }
+                ),
+            ),
+            KnockoutField { players } => t(
+                format!("knockout of {players} players, seeded by rank"),
+                format!("{players}人のトーナメント、段級位順のシード"),
+            ),
+            TopSeedByes { players } => t(
+                format!("byes (top seeds): {}", players.join(", ")),
+                format!("不戦勝（上位シード）：{}", list_ja(players)),
+            ),
+            RoundRobinField { players, rounds } => t(
+                format!("round robin of {players} players, {rounds} rounds (Berger tables); numbered by rank, then reading"),
+                format!("{players}人の総当たり、全{rounds}回戦（ベルガー表）。番号は段級位順、同位は読み順"),
+            ),
+            PairedDespiteMissing {
+                previous,
+                boards,
+                reason,
+            } => {
+                let items: Vec<String> = boards.iter().map(u32::to_string).collect();
+                t(
+                    format!(
+                        "paired with round {previous}'s results missing on {} {}: {reason}",
+                        if boards.len() == 1 { "board" } else { "boards" },
+                        list_en(&items)
+                    ),
+                    format!(
+                        "第{previous}回戦の{}番盤の結果がないまま組み合わせ：{reason}",
+                        list_ja(&items)
+                    ),
+                )
+            }
+            Recorded { text } => t(text.clone(), text.clone()),
+        }
+    }
+
+    /// Notes as the `rounds.notes` column keeps them: JSON. The notes of an earlier Taikai
+    /// (a JSON list of English texts) read as [`PairingNote::Recorded`].
+    pub fn read_stored(stored: &str) -> Vec<PairingNote> {
+        let stored = stored.trim();
+        if stored.is_empty() {
+            return Vec::new();
+        }
+        if let Ok(notes) = serde_json::from_str(stored) {
+            return notes;
+        }
+        match serde_json::from_str::<Vec<String>>(stored) {
+            Ok(texts) => texts
+                .into_iter()
+                .map(|text| PairingNote::Recorded { text })
+                .collect(),
+            Err(_) => vec![PairingNote::Recorded {
+                text: stored.to_string(),
+            }],
+        }
+    }
+}
+
+impl std::fmt::Display for PairingNote {
+    /// English, for logs and tests; people get [`PairingNote::text`] in their language.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text().en)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -449,6 +641,66 @@ mod tests {
             assert_ne!(text.en, text.ja, "{code}");
         }
         assert!(codes.len() >= 20, "{} reasons", codes.len());
+        for n in PairingNote::iter() {
+            let code = n.code();
+            if matches!(n, PairingNote::Recorded { .. }) {
+                continue;
+            }
+            let text = n.text();
+            assert!(
+                text.en.chars().filter(char::is_ascii_alphabetic).count() >= 4,
+                "{code}"
+            );
+            assert!(
+                text.ja
+                    .chars()
+                    .any(|c| matches!(c, '\u{3040}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}')),
+                "{code}: no Japanese text: {}",
+                text.ja
+            );
+            assert_ne!(text.en, text.ja, "{code}");
+        }
+    }
+
+    #[test]
+    fn notes_keep_as_json_and_an_earlier_list_of_english_notes_still_reads() {
+        let notes = vec![
+            PairingNote::Bye {
+                player: "P3".into(),
+                name: ScoreName::Mms,
+                score: "15".into(),
+                had: 1,
+                passed_over: 0,
+            },
+            PairingNote::PairedDespiteMissing {
+                previous: 1,
+                boards: vec![2],
+                reason: "打ち掛け".into(),
+            },
+        ];
+        let stored = serde_json::to_string(&notes).unwrap();
+        assert_eq!(PairingNote::read_stored(&stored), notes);
+        assert_eq!(
+            notes[0].text().en,
+            "bye: P3 (MMS 15), the lowest player who has not had a bye; 1 lower or equal player(s) already had one"
+        );
+        assert_eq!(
+            notes[1].text().en,
+            "paired with round 1's results missing on board 2: 打ち掛け"
+        );
+        let old = r#"["a note","bye: P3 (score 0)"]"#;
+        assert_eq!(
+            PairingNote::read_stored(old),
+            vec![
+                PairingNote::Recorded {
+                    text: "a note".into()
+                },
+                PairingNote::Recorded {
+                    text: "bye: P3 (score 0)".into()
+                },
+            ]
+        );
+        assert!(PairingNote::read_stored("").is_empty());
     }
 
     #[test]

@@ -138,4 +138,15 @@ fn why_two_players_meet_is_printed_in_the_users_language() {
     assert!(en.contains("nigiri at the board"), "{en}");
     let override_ = output_in("ja_JP.UTF-8", &["round", "show", &t, "--lang", "en"]);
     assert!(override_.contains("same score group"), "{override_}");
+    // The round's notes come in both languages too.
+    let json: serde_json::Value =
+        serde_json::from_str(&output_in("ja_JP.UTF-8", &["round", "show", &t, "--json"])).unwrap();
+    let notes = json["notes"].as_array().unwrap();
+    assert!(
+        notes
+            .iter()
+            .any(|n| n["ja"].as_str().unwrap().contains("最適")
+                && n["en"].as_str().unwrap().contains("optimal")),
+        "{notes:?}"
+    );
 }

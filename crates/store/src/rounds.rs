@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use taikai_core::draw::{DrawAudit, DrawOutcome};
 use taikai_core::lateness::ArrivalRecord;
 use taikai_core::pairing::{
-    Board, ColourSource, FixedPair, Pairing, PairingReason, PairingSettings,
+    Board, ColourSource, FixedPair, Pairing, PairingNote, PairingReason, PairingSettings,
 };
 use taikai_core::results::{Colour, Discs, Game, GameResult, RoundRecord};
 use taikai_core::warnings::WarningArticle;
@@ -111,7 +111,7 @@ pub struct StoredRound {
     pub settings: PairingSettings,
     pub boards: Vec<StoredBoard>,
     pub byes: Vec<i64>,
-    pub notes: Vec<String>,
+    pub notes: Vec<PairingNote>,
     /// The official start time (`10:00`, venue clock), once the round is started.
     pub started_at: Option<String>,
     pub arrivals: Vec<StoredArrival>,
@@ -286,7 +286,7 @@ fn load_round(conn: &Connection, round: u32) -> Result<Option<StoredRound>> {
                     parse_column::<RoundStatus>(r, 1)?,
                     r.get::<_, String>(2)?,
                     from_json::<PairingSettings>(3, &settings)?,
-                    from_json::<Vec<String>>(4, &notes)?,
+                    PairingNote::read_stored(&notes),
                     r.get::<_, Option<String>>(5)?,
                 ))
             },

@@ -4,8 +4,8 @@
 //! holder of the draw-win right 引き分け勝ち through.
 
 use super::{
-    ranked_field, Board, ColourSource, Pairing, PairingError, PairingPlayer, PairingReason,
-    RoundInput,
+    ranked_field, Board, ColourSource, Pairing, PairingError, PairingNote, PairingPlayer,
+    PairingReason, RoundInput,
 };
 use crate::handicap::weaker_takes_black;
 use crate::results::RoundRecord;
@@ -123,18 +123,13 @@ pub(super) fn pair(input: &RoundInput) -> Result<Pairing, PairingError> {
             (None, None) => {}
         }
     }
-    let mut notes = vec![format!(
-        "knockout of {} players, seeded by rank",
-        field.len()
-    )];
+    let mut notes = vec![PairingNote::KnockoutField {
+        players: field.len() as u32,
+    }];
     if byes.len() > 1 {
-        notes.push(format!(
-            "byes (top seeds): {}",
-            byes.iter()
-                .map(|id| player(*id).name.clone())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ));
+        notes.push(PairingNote::TopSeedByes {
+            players: byes.iter().map(|id| player(*id).name.clone()).collect(),
+        });
     }
     Ok(Pairing {
         round: input.round,

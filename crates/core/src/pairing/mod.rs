@@ -37,8 +37,8 @@ use crate::tournament::{PairingSystem, Profile};
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
 use std::fmt;
-pub use taikai_catalogue::PairingReason;
-use taikai_catalogue::{GivenUp, ScoreName, StoneColour};
+use taikai_catalogue::{Criterion, GivenUp, ScoreName, StoneColour};
+pub use taikai_catalogue::{PairingNote, PairingReason};
 use ts_rs::TS;
 
 /// A player as the pairing sees them.
@@ -299,7 +299,7 @@ pub struct Pairing {
     #[ts(type = "Array<number>")]
     pub other_byes: Vec<i64>,
     /// Remarks on the round as a whole (the bye, what the optimum was taken over).
-    pub notes: Vec<String>,
+    pub notes: Vec<PairingNote>,
 }
 
 /// Why a round cannot be paired, in words a TD understands.
@@ -510,13 +510,13 @@ struct Vertex<'a> {
 
 /// Costs of one pair, lowest level first: seeding, handicap, club, colour, score, rematch.
 pub const LEVELS: usize = 6;
-const LEVEL_NAMES: [&str; LEVELS] = [
-    "seeding",
-    "handicap limit",
-    "club",
-    "colour balance",
-    "score",
-    "rematch",
+const LEVEL_NAMES: [Criterion; LEVELS] = [
+    Criterion::Seeding,
+    Criterion::HandicapLimit,
+    Criterion::Club,
+    Criterion::ColourBalance,
+    Criterion::Score,
+    Criterion::Rematch,
 ];
 
 /// The multipliers that make the criteria strictly lexicographic.
@@ -851,38 +851,29 @@ fn pair_by_matching(input: &RoundInput) -> Result<Pairing, PairingError> {
     if let Some(b) = bye {
         let skipped = bye_candidates.iter().take_while(|c| c.id != b.id).count();
         let had = free.iter().filter(|p| standing[&p.id].byes > 0).count();
-        let mut note = format!(
-            "bye: {} ({} {}), the lowest player who has not had a bye",
-            b.name,
-            score_word(settings),
-            show_score(score(b.id))
-        );
-        if had > 0 {
-            note.push_str(&format!("; {had} lower or equal player(s) already had one"));
-        }
-        if skipped > 0 {
-            note.push_str(&format!(
-                "; {skipped} lower player(s) passed over because the rest could not be paired without a rematch"
-            ));
-        }
-        notes.push(note);
+        notes.push(PairingNote::Bye {
+            player: b.name.clone(),
+            name: score_name(settings),
+            score: show_score(score(b.id)),
+            had: had as u32,
+            passed_over: skipped as u32,
+        });
     }
     if rematches {
-        notes.push("no pairing without a rematch exists: rematches kept to the fewest".to_string());
+        notes.push(PairingNote::RematchesKept);
     }
     for (k, &s) in weights.shift.iter().enumerate() {
         if s > 0 {
-            notes.push(format!(
-                "the field is so large and spread that the {} criterion was weighed at reduced resolution ({s} bits)",
-                LEVEL_NAMES[k]
-            ));
+            notes.push(PairingNote::ReducedResolution {
+                criterion: LEVEL_NAMES[k],
+                bits: s,
+            });
         }
     }
-    notes.push(format!(
-        "optimal over every {}pairing of the {} players paired by the computer (maximum-weight perfect matching, proved by its duals)",
-        if rematches { "" } else { "rematch-free " },
-        free.len() - usize::from(bye.is_some())
-    ));
+    notes.push(PairingNote::Optimal {
+        rematch_free: !rematches,
+        players: (free.len() - usize::from(bye.is_some())) as u32,
+    });
 
     // Boards: fixed pairs and matched pairs, the board of the top player first.
     let mut boards: Vec<(usize, Board)> = Vec::new();
@@ -976,14 +967,6 @@ pub fn criteria_totals(
         }
     }
     total
-}
-
-/// The score's name in the round's English notes.
-fn score_word(settings: &PairingSettings) -> &'static str {
-    match score_name(settings) {
-        ScoreName::Mms => "MMS",
-        ScoreName::Score => "score",
-    }
 }
 
 fn score_name(settings: &PairingSettings) -> ScoreName {

@@ -3,7 +3,7 @@
 
 use super::{
     ranked_field, show_score, standings_before, Board, ColourPolicy, ColourSource, Pairing,
-    PairingError, PairingReason, RoundInput,
+    PairingError, PairingNote, PairingReason, RoundInput,
 };
 use crate::handicap::weaker_takes_black;
 
@@ -103,10 +103,10 @@ pub(super) fn pair(input: &RoundInput) -> Result<Pairing, PairingError> {
         boards,
         bye,
         other_byes: Vec::new(),
-        notes: vec![format!(
-            "round robin of {} players, {rounds} rounds (Berger tables); numbered by rank, then reading",
-            field.len()
-        )],
+        notes: vec![PairingNote::RoundRobinField {
+            players: field.len() as u32,
+            rounds,
+        }],
     })
 }
 
