@@ -21,6 +21,9 @@ describe("a round in the real window", () => {
       expect(boards.length).toBe(6); // 12 checked in: six boards, no bye
       // Why board 1 meets, in brief and in Japanese.
       await driver.find("[data-testid=boards]", (t) => /MMS \d+ – \d+：同点/.test(t));
+      // The round's notes come in Japanese too, from the same catalogue.
+      const notes = await Promise.all((await driver.findAll("[data-testid=round-note]")).map((n) => n.text()));
+      expect(notes.some((n) => n.includes("最適")), notes.join(" / ")).toBe(true);
 
       // Board 1's box, then Enter after each result: the cursor walks down the boards.
       await (await driver.find("[data-testid=result-1]")).click();

@@ -5,7 +5,7 @@
 use crate::error::{AppError, Result};
 use serde::Serialize;
 use std::collections::HashMap;
-use taikai_catalogue::{RoundRefusal, Text};
+use taikai_catalogue::{PairingNote, PairingReason, RoundRefusal, Text};
 use taikai_core::draw::DrawMethod;
 use taikai_core::game_day::{self, BoardDay, BoardRuling, GameDaySettings};
 use taikai_core::lateness::{ArrivalRecord, Effect};
@@ -29,6 +29,28 @@ pub struct PlayerBrief {
     pub club: String,
 }
 
+/// One part of why two players meet, rendered by the catalogue: the window shows the
+/// `brief` parts in its short line and all of them in the tooltip, in its language.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ReasonView {
+    /// The stable code, e.g. `same-score-group`.
+    pub code: String,
+    pub text: Text,
+    pub brief: bool,
+}
+
+impl From<&PairingReason> for ReasonView {
+    fn from(r: &PairingReason) -> ReasonView {
+        ReasonView {
+            code: r.code().to_string(),
+            text: r.text(),
+            brief: r.brief(),
+        }
+    }
+}
+
 /// One board as the round screen shows it.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -41,8 +63,8 @@ pub struct BoardView {
     pub handicap: u8,
     pub komi: Option<f64>,
     pub colours: ColourSource,
-    /// Why these two meet.
-    pub why: String,
+    /// Why these two meet, part by part, in both languages.
+    pub reasons: Vec<ReasonView>,
     pub result: Option<GameResult>,
     /// The result as entered (`B+3.5`, `W+R`, `40-24`); `None` while the card is not in.
     pub result_text: Option<String>,
@@ -69,7 +91,8 @@ pub struct RoundView {
     pub bye: Option<PlayerBrief>,
     /// Knockout only: further byes.
     pub other_byes: Vec<PlayerBrief>,
-    pub notes: Vec<String>,
+    /// Remarks on the round as a whole, in both languages.
+    pub notes: Vec<Text>,
     /// Boards whose result is not in yet.
     pub missing_results: Vec<u32>,
     /// How this round's even boards draw colours: nigiri, or the event's hidden-stone method.
@@ -130,7 +153,7 @@ pub(crate) fn board_view(
         handicap: b.board.handicap,
         komi: b.board.komi,
         colours: b.board.colours,
-        why: b.board.why.clone(),
+        reasons: b.board.reasons.iter().map(ReasonView::from).collect(),
         result: b.result,
         result_text: b
             .result_text
@@ -168,7 +191,7 @@ pub fn round_view(file: &TournamentFile, round: Option<u32>) -> Result<RoundView
             .collect(),
         bye,
         other_byes: byes.collect(),
-        notes: r.notes.clone(),
+        notes: r.notes.iter().map(PairingNote::text).collect(),
         missing_results: r.missing_results(),
         draw_method: draw_method(file, r.round)?,
     })

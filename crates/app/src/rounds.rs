@@ -2,12 +2,14 @@
 
 pub(crate) use crate::board::{board_view_of, draw_method, find_board, find_round, names};
 pub use crate::board::{round_or_none, round_view};
-pub use crate::board::{BoardView, PlayerBrief, RoundView};
+pub use crate::board::{BoardView, PlayerBrief, ReasonView, RoundView};
 use crate::error::{AppError, Result};
 use crate::players::{self, PlayerRef};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-use taikai_catalogue::{DrawWay, PlayerRefusal, RoundRefusal, SettingRefusal, Standing};
+use taikai_catalogue::{
+    DrawWay, PairingNote, PlayerRefusal, RoundRefusal, SettingRefusal, Standing,
+};
 use taikai_core::draw::{
     self, DrawAudit, DrawInputs, DrawMethod, DrawOutcome, DrawPlayer, DrawRequest, KouChoice,
 };
@@ -77,32 +79,6 @@ pub fn set_pairing_settings(
     })
 }
 
-fn list(numbers: &[u32]) -> String {
-    match numbers {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!(
-            "{} and {last}",
-            rest.iter()
-                .map(u32::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-    }
-}
-
-fn boards_text(numbers: &[u32]) -> String {
-    format!(
-        "{} {}",
-        if numbers.len() == 1 {
-            "board"
-        } else {
-            "boards"
-        },
-        list(numbers)
-    )
-}
-
 /// Pairs a round (by default the next one) with the checked-in players and saves it.
 /// A round that is paired but has no result yet can be paired again: the new pairing
 /// replaces it and the history keeps the old one.
@@ -164,11 +140,11 @@ pub fn pair_round(
             match reason {
                 _ if missing.is_empty() => {}
                 Some(reason) => {
-                    missing_note = Some(format!(
-                        "paired with round {}'s results missing on {}: {reason}",
-                        previous.round,
-                        boards_text(&missing)
-                    ))
+                    missing_note = Some(PairingNote::PairedDespiteMissing {
+                        previous: previous.round,
+                        boards: missing,
+                        reason: reason.to_string(),
+                    })
                 }
                 None => {
                     return Err(RoundRefusal::MissingResults {

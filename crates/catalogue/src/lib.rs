@@ -5,10 +5,13 @@
 //! A refusal says what was wrong, where (line 12 of the CSV, move 143, round 2 board 3),
 //! and what to do. Each area has its own enum and file; [`Refusal`] gathers them.
 //! `every_refusal_reads_in_both_languages` walks every variant.
+//!
+//! Pairing reasons (why two players meet) are typed and rendered here too: [`PairingReason`].
 
 mod file;
 mod penalty;
 mod player;
+mod reason;
 mod record;
 mod round;
 mod setting;
@@ -16,6 +19,7 @@ mod setting;
 pub use file::FileRefusal;
 pub use penalty::{Article, Effect};
 pub use player::{CsvProblem, PlayerRefusal, RankProblem, Standing};
+pub use reason::{Criterion, GivenUp, PairingNote, PairingReason, ScoreName, StoneColour};
 pub use record::{IllegalWhy, RecordRefusal, SetupProblem};
 pub use round::{ClockProblem, DrawProblem, DrawWay, ResultProblem, RoundRefusal};
 pub use setting::SettingRefusal;

@@ -8,7 +8,7 @@ use taikai_app::core::lateness::LatenessPolicy;
 use taikai_app::core::results::Colour;
 use taikai_app::game_day::{self, ArrivalEntry};
 use taikai_app::lineup;
-use taikai_app::rounds::{self, BoardView, DrawEntry, PlayerBrief, RoundView};
+use taikai_app::rounds::{self, BoardView, DrawEntry, PlayerBrief, ReasonView, RoundView};
 use taikai_app::store::TournamentFile;
 use taikai_app::{players, AppError, PlayerRef};
 
@@ -479,6 +479,16 @@ pub(crate) fn print_board_day(round: u32, b: &BoardView) {
     }
 }
 
+/// Why two players meet, every part, in the user's language.
+fn why(reasons: &[ReasonView]) -> String {
+    let lang = lang();
+    reasons
+        .iter()
+        .map(|r| r.text.get(lang))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 pub(crate) fn print_round(view: &RoundView) {
     out!(
         "{:>5}  {} {}  {:>2} {:>5}  {:<10} why",
@@ -498,7 +508,7 @@ pub(crate) fn print_round(view: &RoundView) {
             b.handicap,
             b.komi.map(|k| k.to_string()).unwrap_or_default(),
             b.result_text.as_deref().unwrap_or("-"),
-            b.why
+            why(&b.reasons)
         );
     }
     if let Some(bye) = &view.bye {

@@ -179,8 +179,9 @@ fn an_unknown_rank_leaves_the_draw_to_age_the_older_hides_joa_1() {
         .as_i64()
         .unwrap();
     assert_eq!(hider, old, "{audit}");
-    let why = e.json(&["round", "show"])["boards"][0]["why"].to_string();
+    let why = e.json(&["round", "show"])["boards"][0]["reasons"].to_string();
     assert!(why.contains("古田 hides the disc"), "{why}");
+    assert!(why.contains("古田が石を伏せる"), "{why}");
 }
 
 #[test]

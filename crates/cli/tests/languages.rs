@@ -105,3 +105,48 @@ fn json_refusals_carry_the_code_and_the_message_in_the_users_language() {
         .unwrap()
         .contains("fewer than two players"));
 }
+
+/// Runs `taikai` with `LANG`, expecting success; returns stdout.
+fn output_in(lang: &str, args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_taikai"))
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "taikai {args:?}: {out:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn why_two_players_meet_is_printed_in_the_users_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = dir.path().join("大会.taikai").display().to_string();
+    ok(&["new", &t, "--name", "秋季大会", "--profile", "go-japanese"]);
+    for (name, rank) in [("青木", "3d"), ("井上", "3d")] {
+        ok(&["players", "add", &t, "--name", name, "--rank", rank]);
+    }
+    ok(&["checkin", &t, "青木"]);
+    ok(&["checkin", &t, "井上"]);
+    ok(&["round", "pair", &t]);
+    let ja = output_in("ja_JP.UTF-8", &["round", "show", &t]);
+    assert!(ja.contains("：同点"), "{ja}");
+    assert!(ja.contains("盤でニギリ"), "{ja}");
+    let en = output_in("en_GB.UTF-8", &["round", "show", &t]);
+    assert!(en.contains(": same score group; "), "{en}");
+    assert!(en.contains("nigiri at the board"), "{en}");
+    let override_ = output_in("ja_JP.UTF-8", &["round", "show", &t, "--lang", "en"]);
+    assert!(override_.contains("same score group"), "{override_}");
+    // The round's notes come in both languages too.
+    let json: serde_json::Value =
+        serde_json::from_str(&output_in("ja_JP.UTF-8", &["round", "show", &t, "--json"])).unwrap();
+    let notes = json["notes"].as_array().unwrap();
+    assert!(
+        notes
+            .iter()
+            .any(|n| n["ja"].as_str().unwrap().contains("最適")
+                && n["en"].as_str().unwrap().contains("optimal")),
+        "{notes:?}"
+    );
+}

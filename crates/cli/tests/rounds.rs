@@ -99,10 +99,16 @@ fn a_whole_event_of_four_rounds_pairs_everyone_once_a_round_without_rematches() 
             assert!(met.insert(pair), "round {round}: {pair:?} is a rematch");
             assert_eq!(b["handicap"], 0);
             assert_eq!(b["komi"], 6.5);
+            let reasons = b["reasons"].as_array().unwrap();
+            assert!(!reasons.is_empty(), "every board says why");
+            // Typed: a code and its data (the scores), no sentence to parse.
             assert!(
-                !b["why"].as_str().unwrap().is_empty(),
-                "every board says why"
+                reasons
+                    .iter()
+                    .any(|r| r["code"] == "same-score-group" || r["code"] == "floats-down"),
+                "{reasons:?}"
             );
+            assert!(reasons.iter().all(|r| r["code"].is_string()), "{reasons:?}");
         }
         let bye = pairing["bye"].as_i64().expect("13 players: one bye");
         seen.push(bye);

@@ -6,8 +6,8 @@ use std::collections::{HashMap, HashSet};
 use taikai_core::draw::SplitMix64;
 use taikai_core::handicap::HandicapRule;
 use taikai_core::pairing::{
-    criteria_totals, pair_round, round_robin::berger_round, ColourSource, FixedPair, Pairing,
-    PairingError, PairingPlayer, PairingSettings, RoundInput, Seeding,
+    criteria_totals, pair_round, round_robin::berger_round, Board, ColourSource, FixedPair,
+    Pairing, PairingError, PairingPlayer, PairingSettings, RoundInput, Seeding,
 };
 use taikai_core::results::{Colour, Game, GameResult, RoundRecord};
 use taikai_core::{PairingSystem, Profile, Rank};
@@ -123,7 +123,7 @@ fn a_whole_mcmahon_event_has_no_rematch_and_fair_byes() {
                 !met.contains(&(b.black.min(b.white), b.black.max(b.white))),
                 "rematch {b:?}"
             );
-            assert!(!b.why.is_empty());
+            assert!(!why(b).is_empty());
         }
         let bye = p.bye.expect("41 players: one bye");
         assert!(!byes_before(&inp).contains_key(&bye), "bye {bye} twice");
@@ -141,7 +141,7 @@ fn the_bye_goes_to_the_lowest_player_who_has_not_had_one() {
     let mut inp = input(players, PairingSystem::Mcmahon);
     let p = pair_round(&inp).unwrap();
     assert_eq!(p.bye, Some(3), "5k is lowest");
-    assert!(p.notes[0].contains("bye: P3"), "{:?}", p.notes);
+    assert!(p.notes[0].text().en.contains("bye: P3"), "{:?}", p.notes);
     inp.history.push(RoundRecord {
         round: 1,
         games: vec![Game::new(2, 1, Some(GameResult::WhiteWins))],
@@ -258,7 +258,7 @@ fn fixed_pairs_are_kept_and_the_rest_is_paired_around_them() {
     let p = pair_round(&inp).unwrap();
     let fixed = p.boards.iter().find(|b| b.black == 6).unwrap();
     assert_eq!((fixed.white, fixed.colours), (1, ColourSource::Fixed));
-    assert!(fixed.why.starts_with("fixed by the TD"));
+    assert!(why(fixed).starts_with("fixed by the TD"));
     check_everyone_once(&inp, &p);
     inp.fixed = vec![FixedPair {
         black: 6,
@@ -287,9 +287,9 @@ fn an_excluded_player_is_not_paired_and_a_late_entry_starts_from_their_rank() {
         .find(|b| b.black == 100 || b.white == 100)
         .unwrap();
     assert!(
-        b.why.contains("MMS 22"),
+        why(b).contains("MMS 22"),
         "late 5d starts on the bar (3d = 22): {}",
-        b.why
+        why(b)
     );
 }
 
@@ -309,11 +309,9 @@ fn players_of_one_club_do_not_meet_when_another_pairing_in_the_score_group_exist
     let same: Vec<_> = (1..=4).map(|i| player(i, "2d", "東京")).collect();
     let p = pair_round(&input(same, PairingSystem::Swiss)).unwrap();
     assert!(
-        p.boards[0]
-            .why
-            .contains("same club (東京): no other pairing in the score group"),
+        why(&p.boards[0]).contains("same club (東京): no other pairing in the score group"),
         "{}",
-        p.boards[0].why
+        why(&p.boards[0])
     );
     // A shared family tag counts like a club.
     let mut fam = players;
@@ -352,11 +350,23 @@ fn equal_scores_meet_before_club_or_colour_is_considered() {
     let top = &p.boards[0];
     assert_eq!((top.black.min(top.white), top.black.max(top.white)), (1, 2));
     assert!(
-        top.why.contains("score 1 – 1: same score group"),
+        why(top).contains("score 1 – 1: same score group"),
         "{}",
-        top.why
+        why(top)
     );
-    assert!(top.why.contains("same club (A)"), "{}", top.why);
+    assert!(why(top).contains("same club (A)"), "{}", why(top));
+    // The reasons are typed: the window shows the brief ones without reading the English.
+    let club = top
+        .reasons
+        .iter()
+        .find(|r| r.code() == "same-club")
+        .unwrap();
+    assert!(club.brief());
+    assert!(
+        club.text().ja.contains("同じ所属（A）"),
+        "{}",
+        club.text().ja
+    );
     // Colours: 1 had black, 2 had white → 2 takes black.
     assert_eq!((top.black, top.colours), (2, ColourSource::Balance));
 }
@@ -399,7 +409,11 @@ fn handicap_boards_put_the_weaker_player_on_black_with_handicap_komi() {
     let b = &pair_round(&inp).unwrap().boards[0];
     assert_eq!((b.black, b.white, b.handicap, b.komi), (2, 1, 4, Some(0.5)));
     assert_eq!(b.colours, ColourSource::Handicap);
-    assert!(b.why.contains("4 stones: P2 (2k) takes black"), "{}", b.why);
+    assert!(
+        why(b).contains("4 stones: P2 (2k) takes black"),
+        "{}",
+        why(b)
+    );
     // Even games: komi by profile; the higher rank grabs for nigiri, listed as white.
     inp.settings.handicap = HandicapRule::even_games(Profile::GoChinese);
     let b = &pair_round(&inp).unwrap().boards[0];
@@ -407,7 +421,11 @@ fn handicap_boards_put_the_weaker_player_on_black_with_handicap_komi() {
         (b.black, b.white, b.handicap, b.komi, b.colours),
         (2, 1, 0, Some(7.5), ColourSource::Draw)
     );
-    assert!(b.why.contains("nigiri at the board: P1 grabs"), "{}", b.why);
+    assert!(
+        why(b).contains("nigiri at the board: P1 grabs"),
+        "{}",
+        why(b)
+    );
 }
 
 #[test]
@@ -425,7 +443,7 @@ fn the_pairing_json_is_what_the_command_line_prints() {
     assert_eq!(v["round"], 1);
     assert_eq!(v["bye"], 3);
     let b = &v["boards"][0];
-    for key in ["board", "black", "white", "handicap", "komi", "why"] {
+    for key in ["board", "black", "white", "handicap", "komi", "reasons"] {
         assert!(b.get(key).is_some(), "board lacks {key}: {b}");
     }
     assert_eq!(b["komi"], 6.5);
@@ -543,7 +561,7 @@ proptest! {
             };
             check_everyone_once(&inp, &p);
             let met = met_before(&inp);
-            let rematch_note = p.notes.iter().any(|x| x.contains("no pairing without a rematch"));
+            let rematch_note = p.notes.iter().any(|x| x.code() == "rematches-kept");
             for b in &p.boards {
                 let fresh = !met.contains(&(b.black.min(b.white), b.black.max(b.white)));
                 prop_assert!(fresh || rematch_note, "unannounced rematch {:?}", b);
@@ -565,4 +583,13 @@ fn rank_of_the_bar_and_floor_set_the_starting_mcmahon_score() {
     assert_eq!(score("1k"), 38);
     assert_eq!(score("3d"), 44, "half points: 22 (20k = 0 … 3d = 22)");
     assert_eq!(score("7d"), 44, "above the bar");
+}
+
+/// A board's reasons in English, as the CLI prints them.
+fn why(b: &Board) -> String {
+    b.reasons
+        .iter()
+        .map(|r| r.text().en)
+        .collect::<Vec<_>>()
+        .join("; ")
 }

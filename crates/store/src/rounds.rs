@@ -9,7 +9,9 @@ use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 use taikai_core::draw::{DrawAudit, DrawOutcome};
 use taikai_core::lateness::ArrivalRecord;
-use taikai_core::pairing::{Board, ColourSource, FixedPair, Pairing, PairingSettings};
+use taikai_core::pairing::{
+    Board, ColourSource, FixedPair, Pairing, PairingNote, PairingReason, PairingSettings,
+};
 use taikai_core::results::{Colour, Discs, Game, GameResult, RoundRecord};
 use taikai_core::warnings::WarningArticle;
 use ts_rs::TS;
@@ -109,7 +111,7 @@ pub struct StoredRound {
     pub settings: PairingSettings,
     pub boards: Vec<StoredBoard>,
     pub byes: Vec<i64>,
-    pub notes: Vec<String>,
+    pub notes: Vec<PairingNote>,
     /// The official start time (`10:00`, venue clock), once the round is started.
     pub started_at: Option<String>,
     pub arrivals: Vec<StoredArrival>,
@@ -212,7 +214,7 @@ fn board_from_row(r: &Row) -> rusqlite::Result<StoredBoard> {
             handicap: r.get(3)?,
             komi: r.get(4)?,
             colours: from_kebab::<ColourSource>(5, &colours)?,
-            why: r.get(6)?,
+            reasons: PairingReason::read_stored(&r.get::<_, String>(6)?),
         },
         result: result.map(|t| from_kebab(7, &t)).transpose()?,
         result_text: r.get(8)?,
@@ -284,7 +286,7 @@ fn load_round(conn: &Connection, round: u32) -> Result<Option<StoredRound>> {
                     parse_column::<RoundStatus>(r, 1)?,
                     r.get::<_, String>(2)?,
                     from_json::<PairingSettings>(3, &settings)?,
-                    from_json::<Vec<String>>(4, &notes)?,
+                    PairingNote::read_stored(&notes),
                     r.get::<_, Option<String>>(5)?,
                 ))
             },
@@ -427,7 +429,7 @@ impl TournamentFile {
                     b.handicap,
                     b.komi,
                     kebab(&b.colours),
-                    b.why
+                    PairingReason::to_stored(&b.reasons)
                 ],
             )?;
         }

@@ -3,8 +3,11 @@
 
 use chrono::{TimeZone, Utc};
 use rusqlite::{params, Connection};
+use taikai_catalogue::ScoreName;
 use taikai_core::draw::{self, DrawInputs, DrawMethod, DrawPlayer, DrawRequest, Parity};
-use taikai_core::pairing::{Board, ColourSource, FixedPair, Pairing, PairingSettings};
+use taikai_core::pairing::{
+    Board, ColourSource, FixedPair, Pairing, PairingNote, PairingReason, PairingSettings,
+};
 use taikai_core::result_text;
 use taikai_core::results::GameResult;
 use taikai_core::{PairingSystem, PlayerForm, Profile, Rank, TournamentSettings};
@@ -34,7 +37,14 @@ fn board(n: u32, black: i64, white: i64) -> Board {
         handicap: 0,
         komi: Some(6.5),
         colours: ColourSource::Draw,
-        why: "same score group".into(),
+        reasons: vec![
+            PairingReason::SameScoreGroup {
+                name: ScoreName::Mms,
+                high: "22".into(),
+                low: "22".into(),
+            },
+            PairingReason::EvenGame { komi: "6.5".into() },
+        ],
     }
 }
 
@@ -44,7 +54,7 @@ fn pairing(round: u32, boards: Vec<Board>, bye: Option<i64>) -> Pairing {
         boards,
         bye,
         other_byes: Vec::new(),
-        notes: vec!["a note".into()],
+        notes: vec![PairingNote::RematchesKept],
     }
 }
 
@@ -106,6 +116,28 @@ fn a_version_1_file_is_upgraded_and_keeps_its_players() {
     let file = TournamentFile::open(&path).unwrap();
     assert_eq!(file.rounds().unwrap().len(), 1);
     assert_eq!(file.players().unwrap().len(), 2);
+    drop(file);
+
+    // The why of an earlier Taikai is English, not JSON: it still reads, as the text it was.
+    let old = "MMS 22 – 22: same score group; even game, komi 6.5";
+    let conn = Connection::open(&path).unwrap();
+    conn.execute("UPDATE games SET why = ?1", [old]).unwrap();
+    // So are its notes, a list of English texts.
+    conn.execute("UPDATE rounds SET notes = '[\"a note\"]'", [])
+        .unwrap();
+    drop(conn);
+    let file = TournamentFile::open(&path).unwrap();
+    let round = file.round(1).unwrap().unwrap();
+    assert_eq!(
+        round.boards[0].board.reasons,
+        vec![PairingReason::Recorded { text: old.into() }]
+    );
+    assert_eq!(
+        round.notes,
+        vec![PairingNote::Recorded {
+            text: "a note".into()
+        }]
+    );
 }
 
 #[test]
@@ -165,7 +197,9 @@ fn a_round_is_saved_read_back_and_its_results_corrected_with_history() {
     let saved = file.save_pairing(&p, &ps, at(3)).unwrap();
     assert_eq!(saved.status, RoundStatus::Paired);
     assert_eq!(saved.byes, vec![5]);
-    assert_eq!(saved.notes, vec!["a note".to_string()]);
+    assert_eq!(saved.notes, vec![PairingNote::RematchesKept]);
+    // The reasons are kept as data and read back as data.
+    assert_eq!(saved.boards[0].board.reasons, board(1, 1, 2).reasons);
     assert_eq!(saved.missing_results(), vec![1, 2]);
 
     let go = Profile::GoJapanese;

@@ -5,6 +5,7 @@ import type { ColourSource } from "./ColourSource";
 import type { Discs } from "./Discs";
 import type { GameResult } from "./GameResult";
 import type { PlayerBrief } from "./PlayerBrief";
+import type { ReasonView } from "./ReasonView";
 
 /**
  * One board as the round screen shows it.
@@ -15,9 +16,9 @@ export type BoardView = { board: number, black: PlayerBrief, white: PlayerBrief,
  */
 handicap: number, komi: number | null, colours: ColourSource, 
 /**
- * Why these two meet.
+ * Why these two meet, part by part, in both languages.
  */
-why: string, result: GameResult | null, 
+reasons: Array<ReasonView>, result: GameResult | null, 
 /**
  * The result as entered (`B+3.5`, `W+R`, `40-24`); `None` while the card is not in.
  */

@@ -3,6 +3,7 @@ import type { BoardView } from "./BoardView";
 import type { DrawMethod } from "./DrawMethod";
 import type { PlayerBrief } from "./PlayerBrief";
 import type { RoundStatus } from "./RoundStatus";
+import type { Text } from "./Text";
 
 /**
  * A round as the round screen shows it.
@@ -19,7 +20,11 @@ startedAt: string | null, boards: Array<BoardView>, bye: PlayerBrief | null,
 /**
  * Knockout only: further byes.
  */
-otherByes: Array<PlayerBrief>, notes: Array<string>, 
+otherByes: Array<PlayerBrief>, 
+/**
+ * Remarks on the round as a whole, in both languages.
+ */
+notes: Array<Text>, 
 /**
  * Boards whose result is not in yet.
  */

@@ -3,7 +3,10 @@
 //! field is not a power of two. A drawn game (or both losing, JOA rules §16) sends the
 //! holder of the draw-win right 引き分け勝ち through.
 
-use super::{ranked_field, Board, ColourSource, Pairing, PairingError, PairingPlayer, RoundInput};
+use super::{
+    ranked_field, Board, ColourSource, Pairing, PairingError, PairingNote, PairingPlayer,
+    PairingReason, RoundInput,
+};
 use crate::handicap::weaker_takes_black;
 use crate::results::RoundRecord;
 
@@ -71,12 +74,6 @@ pub(super) fn pair(input: &RoundInput) -> Result<Pairing, PairingError> {
     let player = |id: i64| *field.iter().find(|p| p.id == id).expect("in the field");
     let slots = entries_for_round(&field, &input.history, input.round.max(1))?;
     let total_rounds = field.len().next_power_of_two().trailing_zeros();
-    let stage = match slots.len() {
-        2 => "final".to_string(),
-        4 => "semi-final".to_string(),
-        8 => "quarter-final".to_string(),
-        n => format!("round of {n}"),
-    };
     let mut boards = Vec::new();
     let mut byes = Vec::new();
     for pair in slots.chunks(2) {
@@ -108,32 +105,31 @@ pub(super) fn pair(input: &RoundInput) -> Result<Pairing, PairingError> {
                     handicap: terms.handicap,
                     komi: terms.komi,
                     colours,
-                    why: format!(
-                        "knockout {stage} (round {} of {total_rounds}): seed {} {} – seed {} {}; a draw goes to the holder of the draw-win right",
-                        input.round,
-                        seed_of(a),
-                        pa.name,
-                        seed_of(b),
-                        pb.name
-                    ),
+                    reasons: vec![
+                        PairingReason::Knockout {
+                            players: slots.len() as u32,
+                            round: input.round,
+                            rounds: total_rounds,
+                            high_seed: seed_of(a) as u32,
+                            high: pa.name.clone(),
+                            low_seed: seed_of(b) as u32,
+                            low: pb.name.clone(),
+                        },
+                        PairingReason::DrawWinDecides,
+                    ],
                 });
             }
             (Some(a), None) | (None, Some(a)) => byes.push(a),
             (None, None) => {}
         }
     }
-    let mut notes = vec![format!(
-        "knockout of {} players, seeded by rank",
-        field.len()
-    )];
+    let mut notes = vec![PairingNote::KnockoutField {
+        players: field.len() as u32,
+    }];
     if byes.len() > 1 {
-        notes.push(format!(
-            "byes (top seeds): {}",
-            byes.iter()
-                .map(|id| player(*id).name.clone())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ));
+        notes.push(PairingNote::TopSeedByes {
+            players: byes.iter().map(|id| player(*id).name.clone()).collect(),
+        });
     }
     Ok(Pairing {
         round: input.round,

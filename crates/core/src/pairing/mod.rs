@@ -37,6 +37,8 @@ use crate::tournament::{PairingSystem, Profile};
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
 use std::fmt;
+use taikai_catalogue::{Criterion, GivenUp, ScoreName, StoneColour};
+pub use taikai_catalogue::{PairingNote, PairingReason};
 use ts_rs::TS;
 
 /// A player as the pairing sees them.
@@ -280,8 +282,8 @@ pub struct Board {
     pub handicap: u8,
     pub komi: Option<f64>,
     pub colours: ColourSource,
-    /// Why these two meet, in words a TD can read out.
-    pub why: String,
+    /// Why these two meet, part by part; the catalogue renders them in either language.
+    pub reasons: Vec<PairingReason>,
 }
 
 /// A round's pairing.
@@ -297,7 +299,7 @@ pub struct Pairing {
     #[ts(type = "Array<number>")]
     pub other_byes: Vec<i64>,
     /// Remarks on the round as a whole (the bye, what the optimum was taken over).
-    pub notes: Vec<String>,
+    pub notes: Vec<PairingNote>,
 }
 
 /// Why a round cannot be paired, in words a TD understands.
@@ -393,10 +395,8 @@ impl Standing {
             .sum()
     }
 
-    pub fn colour_history(&self) -> String {
-        if self.colours.is_empty() {
-            return "none yet".to_string();
-        }
+    /// Colours so far as letters: `B`, `W`, `h` (handicap); empty before the first game.
+    pub fn colour_letters(&self) -> String {
         self.colours
             .iter()
             .map(|c| match c {
@@ -510,13 +510,13 @@ struct Vertex<'a> {
 
 /// Costs of one pair, lowest level first: seeding, handicap, club, colour, score, rematch.
 pub const LEVELS: usize = 6;
-const LEVEL_NAMES: [&str; LEVELS] = [
-    "seeding",
-    "handicap limit",
-    "club",
-    "colour balance",
-    "score",
-    "rematch",
+const LEVEL_NAMES: [Criterion; LEVELS] = [
+    Criterion::Seeding,
+    Criterion::HandicapLimit,
+    Criterion::Club,
+    Criterion::ColourBalance,
+    Criterion::Score,
+    Criterion::Rematch,
 ];
 
 /// The multipliers that make the criteria strictly lexicographic.
@@ -851,51 +851,44 @@ fn pair_by_matching(input: &RoundInput) -> Result<Pairing, PairingError> {
     if let Some(b) = bye {
         let skipped = bye_candidates.iter().take_while(|c| c.id != b.id).count();
         let had = free.iter().filter(|p| standing[&p.id].byes > 0).count();
-        let mut note = format!(
-            "bye: {} ({} {}), the lowest player who has not had a bye",
-            b.name,
-            score_word(settings),
-            show_score(score(b.id))
-        );
-        if had > 0 {
-            note.push_str(&format!("; {had} lower or equal player(s) already had one"));
-        }
-        if skipped > 0 {
-            note.push_str(&format!(
-                "; {skipped} lower player(s) passed over because the rest could not be paired without a rematch"
-            ));
-        }
-        notes.push(note);
+        notes.push(PairingNote::Bye {
+            player: b.name.clone(),
+            name: score_name(settings),
+            score: show_score(score(b.id)),
+            had: had as u32,
+            passed_over: skipped as u32,
+        });
     }
     if rematches {
-        notes.push("no pairing without a rematch exists: rematches kept to the fewest".to_string());
+        notes.push(PairingNote::RematchesKept);
     }
     for (k, &s) in weights.shift.iter().enumerate() {
         if s > 0 {
-            notes.push(format!(
-                "the field is so large and spread that the {} criterion was weighed at reduced resolution ({s} bits)",
-                LEVEL_NAMES[k]
-            ));
+            notes.push(PairingNote::ReducedResolution {
+                criterion: LEVEL_NAMES[k],
+                bits: s,
+            });
         }
     }
-    notes.push(format!(
-        "optimal over every {}pairing of the {} players paired by the computer (maximum-weight perfect matching, proved by its duals)",
-        if rematches { "" } else { "rematch-free " },
-        free.len() - usize::from(bye.is_some())
-    ));
+    notes.push(PairingNote::Optimal {
+        rematch_free: !rematches,
+        players: (free.len() - usize::from(bye.is_some())) as u32,
+    });
 
     // Boards: fixed pairs and matched pairs, the board of the top player first.
     let mut boards: Vec<(usize, Board)> = Vec::new();
     for f in &input.fixed {
         let (b, w) = (present[&f.black], present[&f.white]);
-        let mut why = format!(
-            "fixed by the TD; {} {} – {}",
-            score_word(settings),
-            show_score(score(b.id)),
-            show_score(score(w.id))
-        );
+        let mut reasons = vec![
+            PairingReason::FixedByTd,
+            PairingReason::Scores {
+                name: score_name(settings),
+                high: show_score(score(b.id)),
+                low: show_score(score(w.id)),
+            },
+        ];
         if standing[&b.id].opponents.contains(&w.id) {
-            why.push_str("; rematch (the TD's choice)");
+            reasons.push(PairingReason::RematchByTd);
         }
         let terms = settings.handicap.terms(b.rank, w.rank);
         boards.push((
@@ -907,7 +900,7 @@ fn pair_by_matching(input: &RoundInput) -> Result<Pairing, PairingError> {
                 handicap: terms.handicap,
                 komi: terms.komi,
                 colours: ColourSource::Fixed,
-                why,
+                reasons,
             },
         ));
     }
@@ -976,11 +969,11 @@ pub fn criteria_totals(
     total
 }
 
-fn score_word(settings: &PairingSettings) -> &'static str {
+fn score_name(settings: &PairingSettings) -> ScoreName {
     if settings.system == PairingSystem::Mcmahon {
-        "MMS"
+        ScoreName::Mms
     } else {
-        "score"
+        ScoreName::Score
     }
 }
 
@@ -1102,21 +1095,18 @@ fn explain(
     field: &[&PairingPlayer],
 ) -> Board {
     let (sh, sl) = (&standing[&hi.id], &standing[&lo.id]);
-    let word = score_word(settings);
+    let name = score_name(settings);
     let mut why = Vec::new();
+    let (high, low) = (show_score(sh.score), show_score(sl.score));
     if sh.score == sl.score {
-        why.push(format!(
-            "{word} {} – {}: same score group",
-            show_score(sh.score),
-            show_score(sl.score)
-        ));
+        why.push(PairingReason::SameScoreGroup { name, high, low });
     } else {
-        why.push(format!(
-            "{word} {} – {}: {} floats down, no better pairing inside the score groups",
-            show_score(sh.score),
-            show_score(sl.score),
-            hi.name
-        ));
+        why.push(PairingReason::FloatsDown {
+            name,
+            high,
+            low,
+            player: hi.name.clone(),
+        });
     }
     let terms: Terms = settings.handicap.terms(hi.rank, lo.rank);
     let group_has_other = |id: i64, score: i64| {
@@ -1134,53 +1124,49 @@ fn explain(
         .find(|t| lo.tags.contains(t))
         .filter(|_| settings.avoid_same_group);
     if same_club || shared_tag.is_some() {
-        let what = if same_club {
-            format!("same club ({})", hi.club.trim())
-        } else {
-            format!(
-                "same family/school ({})",
-                shared_tag.map(String::as_str).unwrap_or("")
-            )
-        };
-        if sh.score == sl.score && !group_has_other(hi.id, sh.score) {
-            why.push(format!("{what}: no other player in the score group"));
+        let given_up = if sh.score == sl.score && !group_has_other(hi.id, sh.score) {
+            GivenUp::NoOtherPlayer
         } else if sh.score == sl.score {
-            why.push(format!("{what}: no other pairing in the score group"));
+            GivenUp::NoOtherPairing
         } else {
-            why.push(format!("{what}: no other pairing without more floating"));
-        }
+            GivenUp::MoreFloating
+        };
+        why.push(if same_club {
+            PairingReason::SameClub {
+                club: hi.club.trim().to_string(),
+                why: given_up,
+            }
+        } else {
+            PairingReason::SameGroup {
+                group: shared_tag.cloned().unwrap_or_default(),
+                why: given_up,
+            }
+        });
     }
     let excess = settings.handicap.excess(hi.rank, lo.rank);
     if excess > 0 {
-        why.push(format!(
-            "handicap limited to {} stones (the ranks ask for {}): no closer opponent",
-            terms.handicap,
-            settings.handicap.needed(hi.rank, lo.rank)
-        ));
+        why.push(PairingReason::HandicapLimited {
+            stones: u32::from(terms.handicap),
+            asked: settings.handicap.needed(hi.rank, lo.rank),
+        });
     }
-    why.push(format!(
-        "colours {} {}, {} {}",
-        hi.name,
-        sh.colour_history(),
-        lo.name,
-        sl.colour_history()
-    ));
+    why.push(PairingReason::Colours {
+        high: hi.name.clone(),
+        high_colours: sh.colour_letters(),
+        low: lo.name.clone(),
+        low_colours: sl.colour_letters(),
+    });
     if standing[&hi.id].opponents.contains(&lo.id) {
-        why.push("rematch: no pairing without one exists".to_string());
+        why.push(PairingReason::Rematch);
     }
     // Colours.
     let (black, white, source) = if terms.weaker_black {
         let (weak, strong) = weaker_takes_black(hi, hi.rank, lo, lo.rank);
-        why.push(format!(
-            "{} stones: {} ({}) takes black",
-            if terms.handicap == 1 {
-                "定先, no".to_string()
-            } else {
-                terms.handicap.to_string()
-            },
-            weak.name,
-            weak.rank
-        ));
+        why.push(PairingReason::HandicapBlack {
+            stones: u32::from(terms.handicap),
+            player: weak.name.clone(),
+            rank: weak.rank.to_string(),
+        });
         (weak, strong, ColourSource::Handicap)
     } else {
         let (bh, bl) = (sh.colour_balance(), sl.colour_balance());
@@ -1188,12 +1174,17 @@ fn explain(
         if balance && bh != bl {
             let (b, w) = if bh < bl { (hi, lo) } else { (lo, hi) };
             if bh.signum() == bl.signum() && bh != 0 {
-                why.push(format!(
-                    "colour balance given up: both had more {}",
-                    if bh > 0 { "black" } else { "white" }
-                ));
+                why.push(PairingReason::BalanceGivenUp {
+                    more: if bh > 0 {
+                        StoneColour::Black
+                    } else {
+                        StoneColour::White
+                    },
+                });
             }
-            why.push(format!("{} takes black: had black less often", b.name));
+            why.push(PairingReason::TakesBlack {
+                player: b.name.clone(),
+            });
             (b, w, ColourSource::Balance)
         } else {
             // Draw at the board: the higher-ranked (same or unknown rank: the older) grabs /
@@ -1205,26 +1196,24 @@ fn explain(
             )
             .unwrap_or(hi.id);
             let (leader, other) = if leader == hi.id { (hi, lo) } else { (lo, hi) };
-            let how = if settings.profile.is_go() {
-                format!(
-                    "nigiri at the board: {} grabs the white stones (Chinese rules §10)",
-                    leader.name
-                )
+            why.push(if settings.profile.is_go() {
+                PairingReason::Nigiri {
+                    leader: leader.name.clone(),
+                }
             } else {
-                format!(
-                    "伏せ石 at the board: {} hides the disc (JOA rules §1)",
-                    leader.name
-                )
-            };
-            why.push(how);
+                PairingReason::HiddenStone {
+                    leader: leader.name.clone(),
+                }
+            });
             (other, leader, ColourSource::Draw)
         }
     };
     if let Some(k) = terms.komi {
+        let komi = k.to_string();
         if terms.handicap == 0 {
-            why.push(format!("even game, komi {k}"));
+            why.push(PairingReason::EvenGame { komi });
         } else {
-            why.push(format!("komi {k}"));
+            why.push(PairingReason::Komi { komi });
         }
     }
     Board {
@@ -1234,7 +1223,7 @@ fn explain(
         handicap: terms.handicap,
         komi: terms.komi,
         colours: source,
-        why: why.join("; "),
+        reasons: why,
     }
 }
 

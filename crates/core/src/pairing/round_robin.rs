@@ -3,7 +3,7 @@
 
 use super::{
     ranked_field, show_score, standings_before, Board, ColourPolicy, ColourSource, Pairing,
-    PairingError, RoundInput,
+    PairingError, PairingNote, PairingReason, RoundInput,
 };
 use crate::handicap::weaker_takes_black;
 
@@ -70,19 +70,24 @@ pub(super) fn pair(input: &RoundInput) -> Result<Pairing, PairingError> {
         } else {
             (a, b, ColourSource::Schedule)
         };
-        let why = format!(
-            "round robin, Berger table round {}: no. {first} {} – no. {second} {} (scores {} – {}){}",
-            input.round,
-            a.name,
-            b.name,
-            show_score(standing[&a.id].score),
-            show_score(standing[&b.id].score),
-            match colours {
-                ColourSource::Handicap => format!("; {} stones: {} takes black", terms.handicap, black.name),
-                ColourSource::Draw => "; colours drawn at the board".to_string(),
-                _ => "; the first named takes black".to_string(),
-            }
-        );
+        let mut reasons = vec![PairingReason::RoundRobin {
+            round: input.round,
+            first: first as u32,
+            first_name: a.name.clone(),
+            second: second as u32,
+            second_name: b.name.clone(),
+            first_score: show_score(standing[&a.id].score),
+            second_score: show_score(standing[&b.id].score),
+        }];
+        reasons.push(match colours {
+            ColourSource::Handicap => PairingReason::HandicapBlack {
+                stones: u32::from(terms.handicap),
+                player: black.name.clone(),
+                rank: String::new(),
+            },
+            ColourSource::Draw => PairingReason::DrawnAtBoard,
+            _ => PairingReason::FirstNamedBlack,
+        });
         boards.push(Board {
             board: boards.len() as u32 + 1,
             black: black.id,
@@ -90,7 +95,7 @@ pub(super) fn pair(input: &RoundInput) -> Result<Pairing, PairingError> {
             handicap: terms.handicap,
             komi: terms.komi,
             colours,
-            why,
+            reasons,
         });
     }
     Ok(Pairing {
@@ -98,10 +103,10 @@ pub(super) fn pair(input: &RoundInput) -> Result<Pairing, PairingError> {
         boards,
         bye,
         other_byes: Vec::new(),
-        notes: vec![format!(
-            "round robin of {} players, {rounds} rounds (Berger tables); numbered by rank, then reading",
-            field.len()
-        )],
+        notes: vec![PairingNote::RoundRobinField {
+            players: field.len() as u32,
+            rounds,
+        }],
     })
 }
 
