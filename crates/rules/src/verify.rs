@@ -232,7 +232,7 @@ impl Res {
 
 /// The static test of one position: the clear verdict, if any, and the
 /// colour each zone point is settled for.
-type Static = Rc<[Option<Color>]>;
+pub(crate) type Static = Rc<[Option<Color>]>;
 
 struct Search {
     owner: Color,
