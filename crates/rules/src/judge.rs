@@ -54,10 +54,6 @@ use serde::Serialize;
 /// example that settles (ex03 needs ~150k), small enough to bound a judge call.
 pub const DEFAULT_BUDGET: u64 = 200_000;
 
-/// Positions the search inside a territory may spend on one chain (a share
-/// of the budget: most dead stones there fall within a few hundred).
-pub(crate) const REGION_SHARE: u64 = 40;
-
 /// Everything the verdict needs besides the board.
 #[derive(Clone, Debug, PartialEq)]
 pub struct JudgeOptions {
@@ -494,7 +490,6 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
     };
 
     // 2. Dead inside a territory, then the walls that live on it.
-    let region_budget = (opts.budget / REGION_SHARE).max(1);
     let mut region_dead = false;
     let mut region_statics = region::RegionStatics::new();
     for g in pending.iter_mut().filter(|g| g.decided.is_none()) {
@@ -503,7 +498,7 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
             &g.stones,
             g.color,
             &settled,
-            region_budget,
+            opts.budget,
             &mut region_statics,
         ) {
             let basis = if r.verification.proof.is_empty() {

@@ -30,7 +30,6 @@
 
 use crate::board::{Board, ZobristMap};
 use crate::color::Color;
-use crate::judge::REGION_SHARE;
 use crate::life::{Fixed, Grid};
 use crate::point::Point;
 use crate::verify::{self, Static, Status, Verification};
@@ -45,6 +44,19 @@ pub(crate) type RegionStatics = HashMap<Vec<Point>, ZobristMap<Static>>;
 /// Regions larger than this are not tried: a region holding most of the
 /// board is no territory.
 pub(crate) const REGION_LIMIT: usize = 160;
+
+/// Share of the judge's budget the search of one region may spend: most
+/// dead stones there fall within a few hundred positions.
+const REGION_SHARE: u64 = 40;
+
+/// Share of the judge's budget for a *narrow* region (at most
+/// [`verify::WIDE_AREA`] empty points, where the whole verification gets
+/// the full budget): the region search, on the region and its walls
+/// alone, settles there what the whole-board verification needs ten times
+/// as many positions for, or cannot (on the finished corpus: 6,000 to
+/// 34,000 positions for three dead stones whose verification took 163,000
+/// or stopped at 200,000).
+const NARROW_SHARE: u64 = 5;
 
 /// Empty points a region may hold for its search to get the whole region
 /// budget: a wider one gets an eighth of it. On the finished corpus every
@@ -64,7 +76,8 @@ pub(crate) struct RegionProof {
 }
 
 /// Tries to prove the chain `stones` (of `owner`) dead inside the region
-/// of the opponent holding it, searching at most `budget` positions.
+/// of the opponent holding it, searching a share of `budget` (the judge's
+/// budget for one chain) positions.
 /// `settled` is the whole board's static test (per point, row-major).
 pub(crate) fn dead_in_region(
     board: &Board,
@@ -169,11 +182,14 @@ pub(crate) fn dead_in_region(
         _ => Fixed::Stone(owner),
     };
     let empty = region.iter().filter(|&&p| board.get(p).is_none()).count();
-    let budget = if empty > WIDE_REGION && budget <= crate::judge::DEFAULT_BUDGET / REGION_SHARE {
-        budget / 8
+    let budget = if empty <= verify::WIDE_AREA {
+        budget / NARROW_SHARE
+    } else if empty > WIDE_REGION && budget <= crate::judge::DEFAULT_BUDGET {
+        budget / REGION_SHARE / 8
     } else {
-        budget
-    };
+        budget / REGION_SHARE
+    }
+    .max(1);
     let grid = Grid::zone(board, &zone, outside);
     let met = statics.remove(&zone).unwrap_or_default();
     let (v, met) = verify::verify_zone(board, stones, owner, &zone, grid, budget, met);

@@ -351,9 +351,10 @@ const DECIDED_FAST: [&str; 8] = [
 
 /// Games the judge decides completely today but in 50 ms to 2 s (release):
 /// judged by [`judge_never_gives_a_wrong_status`] with the rest.
-const DECIDED_SLOW: [&str; 9] = [
+const DECIDED_SLOW: [&str; 10] = [
     "g13_00",
     "g13_01",
+    "g13_07",
     "g19_01",
     "g19_08",
     "g19_12d",
@@ -475,7 +476,7 @@ fn judge_never_gives_a_wrong_status() {
 /// Arbitration): the open areas and unfilled dame of self-play games leave
 /// walls the judge cannot prove.
 #[test]
-#[ignore = "not reached: 17 of 55 games are decided completely (issue 13)"]
+#[ignore = "not reached: 18 of 55 games are decided completely (issue 13)"]
 fn judge_decides_every_finished_game() {
     let only = std::env::var("TAIKAI_CORPUS").unwrap_or_default();
     let games: Vec<Game> = corpus()
