@@ -255,6 +255,67 @@ fn settle_with(board: &Board, given: &[Option<Color>], open: &[bool]) -> Vec<Opt
     out
 }
 
+/// The note on a chain dead in `owner`'s secure region (the static test
+/// settled the region holding `at` for `owner`): the region, its walls,
+/// and, when its interior (the points next to no stone of `owner`, where
+/// alone the opponent could make an eye) holds no two points apart, that
+/// there is no room for two eyes (`life::Settler::no_two_eyes`).
+fn secure_region_note(board: &Board, at: Point, owner: Color) -> String {
+    let n = board.size() as usize;
+    let idx = |p: Point| p.y as usize * n + p.x as usize;
+    let mut seen = vec![false; n * n];
+    let mut region = vec![at];
+    seen[idx(at)] = true;
+    let mut walls: Vec<Point> = Vec::new();
+    let mut k = 0;
+    while k < region.len() {
+        let p = region[k];
+        k += 1;
+        for q in board.neighbors(p) {
+            if board.get(q) == Some(owner) {
+                if !seen[idx(q)] {
+                    let chain = board.chain_at(q).map_or(Vec::new(), |ch| ch.stones);
+                    for &s in &chain {
+                        seen[idx(s)] = true;
+                    }
+                    walls.extend(chain.first());
+                }
+            } else if !seen[idx(q)] {
+                seen[idx(q)] = true;
+                region.push(q);
+            }
+        }
+    }
+    walls.sort_unstable_by_key(|p| (p.y, p.x));
+    let interior: Vec<Point> = region
+        .iter()
+        .copied()
+        .filter(|&p| board.neighbors(p).all(|q| board.get(q) != Some(owner)))
+        .collect();
+    let small = match interior[..] {
+        [] | [_] => true,
+        [a, b] => board.neighbors(a).any(|q| q == b),
+        _ => false,
+    };
+    let who = color_word(owner);
+    let mut note = format!(
+        "inside {who}'s secure region of {} points, enclosed by unconditionally alive {who} \
+         stones (the chains at {})",
+        region.len(),
+        point_list(&walls)
+    );
+    if small {
+        note.push_str(&format!(
+            "; its interior (the points next to no {who} stone, where alone an eye could be \
+             made) is {} point{}: no room for two eyes, so {who} captures everything inside \
+             whoever moves first",
+            interior.len(),
+            if interior.len() == 1 { "" } else { "s" }
+        ));
+    }
+    note
+}
+
 type Decided = (Status, Basis, String, Vec<ProofMove>, u64);
 
 /// The verdict the safe blocks give a chain of `color`, if any: alive in a
@@ -452,11 +513,7 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
             g.decided = Some((
                 Status::Dead,
                 Basis::Static,
-                format!(
-                    "inside {}'s secure region, enclosed by unconditionally alive {} stones",
-                    color_word(c.opponent()),
-                    color_word(c.opponent())
-                ),
+                secure_region_note(&work, g.stones[0], c.opponent()),
                 Vec::new(),
                 0,
             ));

@@ -107,6 +107,13 @@ pub(crate) struct Grid {
     /// Local neighbours, then fixed ones (codes from `FIXED_BASE`);
     /// `NONE` pads.
     pub nbrs: Vec<[u16; 4]>,
+    /// Whether the relaxed test settles the regions of the
+    /// no-room-for-two-eyes rule (`Settler::no_two_eyes`); on by default.
+    /// The whole-board verification turns it off and reads the rule as a
+    /// clear verdict only ([`Settler::room_into`]): settled points are
+    /// points no one plays there, and taking those away doubles the
+    /// positions example 4's capturing race needs.
+    pub room_rule: bool,
 }
 
 pub(crate) fn stone(c: Color) -> u8 {
@@ -131,6 +138,7 @@ impl Grid {
             points,
             cells: vec![0; n * n],
             nbrs,
+            room_rule: true,
         };
         g.refill(board);
         g
@@ -166,6 +174,7 @@ impl Grid {
             points: zone.to_vec(),
             cells: vec![0; zone.len()],
             nbrs,
+            room_rule: true,
         };
         g.refill(board);
         g
@@ -310,10 +319,24 @@ impl Settler {
         self.settle_color(g, Color::Black, relaxed, 1);
         self.settle_color(g, Color::White, relaxed, 2);
         for (o, &m) in out.iter_mut().zip(&self.marks) {
-            *o = match m {
+            *o = match m & 3 {
                 1 => Some(Color::Black),
                 2 => Some(Color::White),
                 // Claimed by both (relaxations only), or by no one.
+                _ => None,
+            };
+        }
+    }
+
+    /// After [`Settler::settle_into`] on a grid with `room_rule` off: the
+    /// points the no-room-for-two-eyes rule would settle, by colour (the
+    /// whole-board verification reads them as a clear verdict, not as
+    /// points no one plays).
+    pub(crate) fn room_into(&self, out: &mut [Option<Color>]) {
+        for (o, &m) in out.iter_mut().zip(&self.marks) {
+            *o = match (m & 3, m >> 2) {
+                (0, 1) => Some(Color::Black),
+                (0, 2) => Some(Color::White),
                 _ => None,
             };
         }
@@ -388,13 +411,24 @@ impl Settler {
             // (Benson) or is a relaxed eye region / territory, or (relaxed
             // test) the opponent cannot make two eyes in it.
             let bordered = r.border.1 > r.border.0 || r.fixed_border;
-            let secure = bordered
-                && r.healthy
-                && (r.strict_any || r.eye_region || (relaxed && self.no_two_eyes(g, me, c, r)));
-            if secure {
-                for &i in &self.members[r.points.0..r.points.1] {
-                    self.marks[i as usize] |= bit;
+            if !bordered || !r.healthy {
+                continue;
+            }
+            // Settled points, or (`room_rule` off) points only the
+            // no-room rule gives, kept apart in the high bits.
+            let mark = if r.strict_any || r.eye_region {
+                bit
+            } else if relaxed && self.no_two_eyes(g, me, c, r) {
+                if g.room_rule {
+                    bit
+                } else {
+                    bit << 2
                 }
+            } else {
+                0
+            };
+            for &i in &self.members[r.points.0..r.points.1] {
+                self.marks[i as usize] |= mark;
             }
         }
     }
