@@ -13,8 +13,11 @@
 //!    [`JudgeOptions::ask`] only the chains asked about are decided.
 //! 1. **Static proof** ([`crate::life`]): chains alive by Benson's test
 //!    (with the end-of-game relaxations documented there) are `alive`;
-//!    chains standing in the opponent's secure eye region are `dead`. Both
-//!    come with an empty proof and the argument in words. Then, on a
+//!    chains standing in the opponent's secure region are `dead` — an eye
+//!    region, or a region enclosed by live chains whose interior leaves no
+//!    room for two eyes (the note names the region, its walls and the
+//!    interior). Both come with an empty proof and the argument in words.
+//!    Then, on a
 //!    whole game (nothing agreed alive, no open board), **safe blocks**
 //!    (`safety.rs`): chains joined by links the opponent cannot cut and
 //!    living on two eye regions together are `alive`, stones inside those
@@ -22,7 +25,10 @@
 //!    Their points join the settled points the later steps hold fixed.
 //! 2. **Dead inside a territory** (`region.rs`): a chain in a region of
 //!    the opponent is verified on that region and its walls alone, the
-//!    rest held against the walls; `dead` there is dead on the board.
+//!    rest held against the walls; `dead` there is dead on the board. The
+//!    chains of one region share the static tests of its zone; a narrow
+//!    region (at most 17 empty points) gets a fifth of the budget, a wide
+//!    one (more than 30) a 320th, the others a 40th.
 //!    Once those dead stones are off, the static test runs again: walls
 //!    that live on the territory they enclose are `alive`.
 //! 3. **Verification** ([`crate::verify`]): every other chain is settled
