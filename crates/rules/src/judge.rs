@@ -27,7 +27,7 @@
 //!    the opponent is verified on that region and its walls alone, the
 //!    rest held against the walls; `dead` there is dead on the board. The
 //!    chains of one region share the static tests of its zone; a narrow
-//!    region (at most 17 empty points) gets a fifth of the budget, a wide
+//!    region (at most 24 empty points) gets a fifth of the budget, a wide
 //!    one (more than 30) a 320th, the others a 40th.
 //!    Once those dead stones are off, the static test runs again: walls
 //!    that live on the territory they enclose are `alive`.

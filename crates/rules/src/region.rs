@@ -50,13 +50,19 @@ pub(crate) const REGION_LIMIT: usize = 160;
 const REGION_SHARE: u64 = 40;
 
 /// Share of the judge's budget for a *narrow* region (at most
-/// [`verify::WIDE_AREA`] empty points, where the whole verification gets
-/// the full budget): the region search, on the region and its walls
-/// alone, settles there what the whole-board verification needs ten times
-/// as many positions for, or cannot (on the finished corpus: 6,000 to
-/// 34,000 positions for three dead stones whose verification took 163,000
-/// or stopped at 200,000).
+/// [`NARROW_REGION`] empty points): the region search, on the region and
+/// its walls alone, settles there what the whole-board verification needs
+/// ten times as many positions for, or cannot (on the finished corpus:
+/// 5,000 to 34,000 positions for dead stones whose verification took
+/// 163,000, stopped at 200,000, or was not tried in an area of more than
+/// 40 empty points; one of them, in a region of 24 empty points, settles
+/// 71 stones of g19_21 once it is off).
 const NARROW_SHARE: u64 = 5;
+
+/// Empty points a region may hold to be narrow (see [`NARROW_SHARE`]).
+/// Searches of 18 to 24 empty points that fail cost 40,000 positions each
+/// (ten on the corpus, about 0.4 s each).
+const NARROW_REGION: usize = 24;
 
 /// Empty points a region may hold for its search to get the whole region
 /// budget: a wider one gets an eighth of it. On the finished corpus every
@@ -182,7 +188,7 @@ pub(crate) fn dead_in_region(
         _ => Fixed::Stone(owner),
     };
     let empty = region.iter().filter(|&&p| board.get(p).is_none()).count();
-    let budget = if empty <= verify::WIDE_AREA {
+    let budget = if empty <= NARROW_REGION {
         budget / NARROW_SHARE
     } else if empty > WIDE_REGION && budget <= crate::judge::DEFAULT_BUDGET {
         budget / REGION_SHARE / 8
