@@ -13,8 +13,11 @@
 //!    [`JudgeOptions::ask`] only the chains asked about are decided.
 //! 1. **Static proof** ([`crate::life`]): chains alive by Benson's test
 //!    (with the end-of-game relaxations documented there) are `alive`;
-//!    chains standing in the opponent's secure eye region are `dead`. Both
-//!    come with an empty proof and the argument in words. Then, on a
+//!    chains standing in the opponent's secure region are `dead` — an eye
+//!    region, or a region enclosed by live chains whose interior leaves no
+//!    room for two eyes (the note names the region, its walls and the
+//!    interior). Both come with an empty proof and the argument in words.
+//!    Then, on a
 //!    whole game (nothing agreed alive, no open board), **safe blocks**
 //!    (`safety.rs`): chains joined by links the opponent cannot cut and
 //!    living on two eye regions together are `alive`, stones inside those
@@ -22,7 +25,10 @@
 //!    Their points join the settled points the later steps hold fixed.
 //! 2. **Dead inside a territory** (`region.rs`): a chain in a region of
 //!    the opponent is verified on that region and its walls alone, the
-//!    rest held against the walls; `dead` there is dead on the board.
+//!    rest held against the walls; `dead` there is dead on the board. The
+//!    chains of one region share the static tests of its zone; a narrow
+//!    region (at most 24 empty points) gets a fifth of the budget, a wide
+//!    one (more than 30) a 320th, the others a 40th.
 //!    Once those dead stones are off, the static test runs again: walls
 //!    that live on the territory they enclose are `alive`.
 //! 3. **Verification** ([`crate::verify`]): every other chain is settled
@@ -53,10 +59,6 @@ use serde::Serialize;
 /// Positions the verification of one chain may search by default: enough for every
 /// example that settles (ex03 needs ~150k), small enough to bound a judge call.
 pub const DEFAULT_BUDGET: u64 = 200_000;
-
-/// Positions the search inside a territory may spend on one chain (a share
-/// of the budget: most dead stones there fall within a few hundred).
-const REGION_SHARE: u64 = 40;
 
 /// Everything the verdict needs besides the board.
 #[derive(Clone, Debug, PartialEq)]
@@ -259,6 +261,67 @@ fn settle_with(board: &Board, given: &[Option<Color>], open: &[bool]) -> Vec<Opt
     out
 }
 
+/// The note on a chain dead in `owner`'s secure region (the static test
+/// settled the region holding `at` for `owner`): the region, its walls,
+/// and, when its interior (the points next to no stone of `owner`, where
+/// alone the opponent could make an eye) holds no two points apart, that
+/// there is no room for two eyes (`life::Settler::no_two_eyes`).
+fn secure_region_note(board: &Board, at: Point, owner: Color) -> String {
+    let n = board.size() as usize;
+    let idx = |p: Point| p.y as usize * n + p.x as usize;
+    let mut seen = vec![false; n * n];
+    let mut region = vec![at];
+    seen[idx(at)] = true;
+    let mut walls: Vec<Point> = Vec::new();
+    let mut k = 0;
+    while k < region.len() {
+        let p = region[k];
+        k += 1;
+        for q in board.neighbors(p) {
+            if board.get(q) == Some(owner) {
+                if !seen[idx(q)] {
+                    let chain = board.chain_at(q).map_or(Vec::new(), |ch| ch.stones);
+                    for &s in &chain {
+                        seen[idx(s)] = true;
+                    }
+                    walls.extend(chain.first());
+                }
+            } else if !seen[idx(q)] {
+                seen[idx(q)] = true;
+                region.push(q);
+            }
+        }
+    }
+    walls.sort_unstable_by_key(|p| (p.y, p.x));
+    let interior: Vec<Point> = region
+        .iter()
+        .copied()
+        .filter(|&p| board.neighbors(p).all(|q| board.get(q) != Some(owner)))
+        .collect();
+    let small = match interior[..] {
+        [] | [_] => true,
+        [a, b] => board.neighbors(a).any(|q| q == b),
+        _ => false,
+    };
+    let who = color_word(owner);
+    let mut note = format!(
+        "inside {who}'s secure region of {} points, enclosed by unconditionally alive {who} \
+         stones (the chains at {})",
+        region.len(),
+        point_list(&walls)
+    );
+    if small {
+        note.push_str(&format!(
+            "; its interior (the points next to no {who} stone, where alone an eye could be \
+             made) is {} point{}: no room for two eyes, so {who} captures everything inside \
+             whoever moves first",
+            interior.len(),
+            if interior.len() == 1 { "" } else { "s" }
+        ));
+    }
+    note
+}
+
 type Decided = (Status, Basis, String, Vec<ProofMove>, u64);
 
 /// The verdict the safe blocks give a chain of `color`, if any: alive in a
@@ -456,11 +519,7 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
             g.decided = Some((
                 Status::Dead,
                 Basis::Static,
-                format!(
-                    "inside {}'s secure region, enclosed by unconditionally alive {} stones",
-                    color_word(c.opponent()),
-                    color_word(c.opponent())
-                ),
+                secure_region_note(&work, g.stones[0], c.opponent()),
                 Vec::new(),
                 0,
             ));
@@ -494,11 +553,17 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
     };
 
     // 2. Dead inside a territory, then the walls that live on it.
-    let region_budget = (opts.budget / REGION_SHARE).max(1);
     let mut region_dead = false;
+    let mut region_statics = region::RegionStatics::new();
     for g in pending.iter_mut().filter(|g| g.decided.is_none()) {
-        if let Some(r) = region::dead_in_region(&work, &g.stones, g.color, &settled, region_budget)
-        {
+        if let Some(r) = region::dead_in_region(
+            &work,
+            &g.stones,
+            g.color,
+            &settled,
+            opts.budget,
+            &mut region_statics,
+        ) {
             let basis = if r.verification.proof.is_empty() {
                 Basis::Static
             } else {

@@ -32,7 +32,15 @@
 //!   opponent's territory, so two halves of a board facing each other each
 //!   keep their own side.
 //!
-//! With both off ([`StaticLife::benson`]) the test is Benson's, exact.
+//! A third rule, proven rather than relaxed, runs with them:
+//! * **no room for two eyes**: a region enclosed only by chains found
+//!   alive, and vital to none of them, whose *interior* (its points next
+//!   to no stone of the enclosing colour) holds no two points apart, is
+//!   the enclosing colour's: the opponent can never make two eyes there,
+//!   and every stone of its inside is dead (Müller 1997, "Playing it
+//!   safe"; the argument is at `Settler::no_two_eyes`).
+//!
+//! With all three off ([`StaticLife::benson`]) the test is Benson's, exact.
 //! A point both colours would claim (only possible through the
 //! relaxations) is settled for neither.
 //!
@@ -99,6 +107,13 @@ pub(crate) struct Grid {
     /// Local neighbours, then fixed ones (codes from `FIXED_BASE`);
     /// `NONE` pads.
     pub nbrs: Vec<[u16; 4]>,
+    /// Whether the relaxed test settles the regions of the
+    /// no-room-for-two-eyes rule (`Settler::no_two_eyes`); on by default.
+    /// The whole-board verification turns it off and reads the rule as a
+    /// clear verdict only ([`Settler::room_into`]): settled points are
+    /// points no one plays there, and taking those away doubles the
+    /// positions example 4's capturing race needs.
+    pub room_rule: bool,
 }
 
 pub(crate) fn stone(c: Color) -> u8 {
@@ -123,6 +138,7 @@ impl Grid {
             points,
             cells: vec![0; n * n],
             nbrs,
+            room_rule: true,
         };
         g.refill(board);
         g
@@ -158,6 +174,7 @@ impl Grid {
             points: zone.to_vec(),
             cells: vec![0; zone.len()],
             nbrs,
+            room_rule: true,
         };
         g.refill(board);
         g
@@ -302,10 +319,24 @@ impl Settler {
         self.settle_color(g, Color::Black, relaxed, 1);
         self.settle_color(g, Color::White, relaxed, 2);
         for (o, &m) in out.iter_mut().zip(&self.marks) {
-            *o = match m {
+            *o = match m & 3 {
                 1 => Some(Color::Black),
                 2 => Some(Color::White),
                 // Claimed by both (relaxations only), or by no one.
+                _ => None,
+            };
+        }
+    }
+
+    /// After [`Settler::settle_into`] on a grid with `room_rule` off: the
+    /// points the no-room-for-two-eyes rule would settle, by colour (the
+    /// whole-board verification reads them as a clear verdict, not as
+    /// points no one plays).
+    pub(crate) fn room_into(&self, out: &mut [Option<Color>]) {
+        for (o, &m) in out.iter_mut().zip(&self.marks) {
+            *o = match (m & 3, m >> 2) {
+                (0, 1) => Some(Color::Black),
+                (0, 2) => Some(Color::White),
                 _ => None,
             };
         }
@@ -374,16 +405,71 @@ impl Settler {
                 self.marks[i] |= bit;
             }
         }
-        for r in &self.regions {
+        for k in 0..self.regions.len() {
+            let r = self.regions[k];
             // Secure: borders only live chains and is vital to one of them
-            // (Benson) or is a relaxed eye region / territory.
+            // (Benson) or is a relaxed eye region / territory, or (relaxed
+            // test) the opponent cannot make two eyes in it.
             let bordered = r.border.1 > r.border.0 || r.fixed_border;
-            if bordered && r.healthy && (r.strict_any || r.eye_region) {
-                for &i in &self.members[r.points.0..r.points.1] {
-                    self.marks[i as usize] |= bit;
+            if !bordered || !r.healthy {
+                continue;
+            }
+            // Settled points, or (`room_rule` off) points only the
+            // no-room rule gives, kept apart in the high bits.
+            let mark = if r.strict_any || r.eye_region {
+                bit
+            } else if relaxed && self.no_two_eyes(g, me, c, r) {
+                if g.room_rule {
+                    bit
+                } else {
+                    bit << 2
                 }
+            } else {
+                0
+            };
+            for &i in &self.members[r.points.0..r.points.1] {
+                self.marks[i as usize] |= mark;
             }
         }
+    }
+
+    /// Whether the opponent can never make two eyes in the region `r` of
+    /// `c` (whose bordering chains are all alive): its *interior*, the
+    /// points next to no stone of `c`, holds no two points apart (at most
+    /// two points, next to each other).
+    ///
+    /// Why the region is then `c`'s, every opponent stone in it dead (the
+    /// walls live without it: a region vital to them is marked already).
+    /// An eye of the opponent is a set of points enclosed by its stones
+    /// alone, so it holds no point next to a live stone of `c`: two eyes
+    /// need two interior points apart. `c` kills, whoever moves first:
+    /// after answering the opponent's moves elsewhere, it plays an empty
+    /// point of the region next to its live stones (always legal: the stone
+    /// joins a live chain, and no ko ban stands next to one), so those
+    /// stones only grow. When no such point is left, every empty point of
+    /// the region is interior: one point, or two side by side. Every
+    /// opponent stone in the region has its liberties there; `c` plays one
+    /// (with two, the opponent taking that stone back fills the other, and
+    /// its stone joins a chain: no ko), then the last, capturing them all.
+    /// Each round adds a stone to the walls, so no position repeats, until
+    /// the region is filled.
+    fn no_two_eyes(&self, g: &Grid, me: u8, c: Color, r: Region) -> bool {
+        let mut interior = [usize::MAX; 2];
+        let mut n = 0;
+        for &i in &self.members[r.points.0..r.points.1] {
+            let i = i as usize;
+            let walled =
+                g.adj(i).any(|j| g.cells[j] == me) || g.fixed(i).any(|f| f == Fixed::Stone(c));
+            if walled {
+                continue;
+            }
+            if n == 2 {
+                return false;
+            }
+            interior[n] = i;
+            n += 1;
+        }
+        n < 2 || g.adj(interior[0]).any(|j| j == interior[1])
     }
 
     /// Labels the chains of colour `c` and whether each is anchored.

@@ -230,9 +230,10 @@ impl Res {
     }
 }
 
-/// The static test of one position: the clear verdict, if any, and the
-/// colour each zone point is settled for.
-type Static = Rc<[Option<Color>]>;
+/// The static test of one position: the colour each zone point is
+/// settled for, then (on a grid whose `room_rule` is off) the colour the
+/// no-room-for-two-eyes rule gives it.
+pub(crate) type Static = Rc<[Option<Color>]>;
 
 struct Search {
     owner: Color,
@@ -280,8 +281,12 @@ impl Search {
         let settled = match self.statics.get(&b.hash()) {
             Some(settled) => settled.clone(),
             None => {
+                let n = self.grid.len();
                 self.settler
-                    .settle_into(&self.grid, true, &mut self.settled_buf);
+                    .settle_into(&self.grid, true, &mut self.settled_buf[..n]);
+                if !self.grid.room_rule {
+                    self.settler.room_into(&mut self.settled_buf[n..]);
+                }
                 let settled: Static = self.settled_buf.as_slice().into();
                 if self.statics.len() >= STATICS_CAP {
                     self.statics.clear();
@@ -291,7 +296,11 @@ impl Search {
             }
         };
         let opp = self.owner.opponent();
-        let v = if self.target.iter().any(|&i| settled[i] == Some(opp)) {
+        // The no-room rule's points, when kept apart (after the zone's).
+        let room = settled.get(self.grid.len()..).unwrap_or_default();
+        let v = if self.target.iter().any(|&i| settled[i] == Some(opp))
+            || self.target.iter().any(|&i| room.get(i) == Some(&Some(opp)))
+        {
             Some(DEAD)
         } else if self.target.iter().all(|&i| settled[i] == Some(self.owner)) {
             Some(ALIVE)
@@ -437,7 +446,7 @@ impl Search {
         }
         self.nodes += 1;
 
-        let moves = self.moves(to_move, &settled, tt_best);
+        let moves = self.moves(to_move, &settled[..self.grid.len()], tt_best);
         let maximize = to_move == self.owner;
         let (mut lo, mut hi) = if maximize {
             (DEAD, DEAD)
@@ -901,7 +910,8 @@ pub(crate) fn verify_chain_shared(
             Fixed::Area(s)
         }
     };
-    let grid = Grid::zone(board, &points, outside);
+    let mut grid = Grid::zone(board, &points, outside);
+    grid.room_rule = false;
     let statics = shared.statics.remove(&points).unwrap_or_default();
     let (v, statics) = verify_zone(board, &chain.stones, owner, &points, grid, budget, statics);
     shared.statics.insert(points, statics);
@@ -929,6 +939,7 @@ pub(crate) fn verify_zone(
         })
         .collect();
     let n_zone = points.len();
+    let room_apart = !grid.room_rule;
     let mut s = Search {
         owner,
         target,
@@ -942,7 +953,7 @@ pub(crate) fn verify_zone(
         budget,
         history: [vec![0; n_zone], vec![0; n_zone]],
         settler: life::Settler::default(),
-        settled_buf: vec![None; n_zone],
+        settled_buf: vec![None; if room_apart { 2 * n_zone } else { n_zone }],
         chains: ZoneChains::default(),
     };
     // The game starts with the owner to move, so the ko ban of the record's

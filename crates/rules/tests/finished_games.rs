@@ -351,13 +351,16 @@ const DECIDED_FAST: [&str; 8] = [
 
 /// Games the judge decides completely today but in 50 ms to 2 s (release):
 /// judged by [`judge_never_gives_a_wrong_status`] with the rest.
-const DECIDED_SLOW: [&str; 7] = [
+const DECIDED_SLOW: [&str; 10] = [
     "g13_00",
     "g13_01",
+    "g13_07",
     "g19_01",
     "g19_08",
+    "g19_12d",
     "g19_25",
     "g19_33",
+    "seki_19x19_bands",
     "seki_9x9_eyes",
 ];
 
@@ -467,13 +470,26 @@ fn judge_never_gives_a_wrong_status() {
             );
         }
     }
+    if only.is_empty() {
+        // The whole corpus: 8,846 stones, of which the judge decides
+        // 6,473 (2,373 undetermined); fewer decided is a regression.
+        assert!(
+            open.len() <= UNDETERMINED_AT_MOST,
+            "{} stones undetermined, at most {UNDETERMINED_AT_MOST} expected",
+            open.len()
+        );
+    }
 }
+
+/// Stones of the whole corpus the judge leaves undetermined today (of
+/// 8,846): [`judge_never_gives_a_wrong_status`] fails above it.
+const UNDETERMINED_AT_MOST: usize = 2_373;
 
 /// The goal of issue 13: every game decided. Not reached (see README.md,
 /// Arbitration): the open areas and unfilled dame of self-play games leave
 /// walls the judge cannot prove.
 #[test]
-#[ignore = "not reached: 15 of 55 games are decided completely (issue 13)"]
+#[ignore = "not reached: 18 of 55 games are decided completely (issue 13)"]
 fn judge_decides_every_finished_game() {
     let only = std::env::var("TAIKAI_CORPUS").unwrap_or_default();
     let games: Vec<Game> = corpus()

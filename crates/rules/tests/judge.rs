@@ -423,3 +423,50 @@ fn chains_joined_by_a_miai_link_live_as_one_safe_block() {
         assert!(g.note.contains("2 eye regions (2, 2 points)"), "{}", g.note);
     }
 }
+
+/// A white stone in a black region whose interior (the points next to no
+/// black stone) is two points side by side: white can never make two eyes
+/// there, so the stone is dead by the static test, whatever the symmetry
+/// or with colours swapped, and the note says why. The region is no
+/// Benson region (an interior point is no liberty of the wall) and too
+/// small for the territory relaxation.
+#[test]
+fn a_stone_with_no_room_for_two_eyes_is_dead_statically() {
+    use taikai_rules::Board;
+    let b = Board::from_diagram(
+        "
+        . X . X O . . . .
+        X X X X O . . . .
+        . . . X O . . . .
+        . O . X O . . . .
+        . . . X O . . . .
+        X X X X O . . . .
+        . X . X O . . . .
+        X X X X O . . . .
+        . X . X O . . . .
+        ",
+    )
+    .unwrap();
+    for sym in 0..8 {
+        for swap in [false, true] {
+            let t = b.transformed(sym, swap);
+            let v = judge(&t, &JudgeOptions::new(GoRules::Japanese)).unwrap();
+            let (stone, wall) = (Color::White, Color::Black);
+            let (stone, wall) = if swap { (wall, stone) } else { (stone, wall) };
+            let g = v
+                .groups
+                .iter()
+                .find(|g| g.color == stone && g.stones.len() == 1)
+                .unwrap();
+            assert_eq!(g.status, Status::Dead, "sym {sym} swap {swap}: {}", g.note);
+            assert_eq!(g.basis, Basis::Static, "{}", g.note);
+            assert!(g.note.contains("no room for two eyes"), "{}", g.note);
+            assert!(g.note.contains("9 points"), "{}", g.note);
+            assert!(v
+                .groups
+                .iter()
+                .filter(|g| g.color == wall)
+                .all(|g| g.status == Status::Alive));
+        }
+    }
+}
