@@ -41,8 +41,10 @@ pub fn replay(a: ReplayArgs) -> Result<(), AppError> {
     Ok(())
 }
 
+/// A game record and the terms it is counted by: given by hand, read from the record, or
+/// taken from the tournament's board.
 #[derive(Args)]
-pub struct CountArgs {
+pub struct Record {
     pub game: PathBuf,
     /// japanese or chinese (default with --tournament: the tournament's).
     #[arg(long)]
@@ -52,6 +54,27 @@ pub struct CountArgs {
     /// Komi in points (default: the record's KM; else 6.5 Japanese / 7.5 Chinese in an even game, and in a handicap game (HA) none under Japanese rules (seed 001), half the handicap stones given back under Chinese rules (Chinese rules 2002)).
     #[arg(long)]
     pub komi: Option<f64>,
+}
+
+impl Record {
+    /// The record's bytes, its name, and its terms (`warnings` given by hand, if any).
+    fn read(
+        &self,
+        warnings: Option<[u32; 2]>,
+    ) -> Result<(Vec<u8>, String, arbitration::Terms), AppError> {
+        let name = self.game.display().to_string();
+        let sgf = read(&self.game)?;
+        let terms = self
+            .board
+            .terms(&sgf, &name, self.rules, self.komi, warnings)?;
+        Ok((sgf, name, terms))
+    }
+}
+
+#[derive(Args)]
+pub struct CountArgs {
+    #[command(flatten)]
+    pub record: Record,
     /// Dead stones as SGF points, one per dead chain is enough: aa,ab,...
     #[arg(long, default_value = "")]
     pub dead: String,
@@ -67,22 +90,17 @@ pub struct CountArgs {
 
 pub fn count(a: CountArgs) -> Result<(), AppError> {
     let CountArgs {
-        game,
-        rules,
-        board,
-        komi,
+        record,
         dead,
         warnings_b,
         warnings_w,
         json,
     } = a;
-    let name = game.display().to_string();
-    let sgf = read(&game)?;
     let given = match (warnings_b, warnings_w) {
         (None, None) => None,
         (b, w) => Some([b.unwrap_or(0), w.unwrap_or(0)]),
     };
-    let terms = board.terms(&sgf, &name, rules, komi, given)?;
+    let (sgf, name, terms) = record.read(given)?;
     let [warnings_b, warnings_w] = terms.warnings;
     let report =
         arbitration::count_go(&sgf, &name, terms.rules, terms.komi, &dead, terms.warnings)?;
@@ -115,15 +133,8 @@ pub fn count(a: CountArgs) -> Result<(), AppError> {
 
 #[derive(Args)]
 pub struct JudgeArgs {
-    pub game: PathBuf,
-    /// japanese or chinese (default with --tournament: the tournament's).
-    #[arg(long)]
-    pub rules: Option<GoRules>,
     #[command(flatten)]
-    pub board: TournamentBoard,
-    /// Komi in points (default: the record's KM; else 6.5 Japanese / 7.5 Chinese in an even game, and in a handicap game (HA) none under Japanese rules (seed 001), half the handicap stones given back under Chinese rules (Chinese rules 2002)).
-    #[arg(long)]
-    pub komi: Option<f64>,
+    pub record: Record,
     #[arg(long)]
     pub json: bool,
     /// Also write the arbitration report for both players as PDF.
@@ -151,10 +162,7 @@ pub struct JudgeArgs {
 
 pub fn judge(a: JudgeArgs) -> Result<(), AppError> {
     let JudgeArgs {
-        game,
-        rules,
-        board,
-        komi,
+        record,
         json,
         pdf,
         budget,
@@ -163,20 +171,20 @@ pub fn judge(a: JudgeArgs) -> Result<(), AppError> {
         agreed_alive,
         ask,
     } = a;
-    let name = game.display().to_string();
-    let terms = board.terms(&read(&game)?, &name, rules, komi, None)?;
+    let (sgf, name, terms) = record.read(None)?;
     let (rules, komi) = (terms.rules, terms.komi);
+    let game = &record.game;
     let ask = arbitration::JudgeAsk {
         agreed_dead,
         agreed_alive,
         ask,
     };
     if let Some(out) = pdf {
-        let of = printing::ReportOf::Record(&game);
+        let of = printing::ReportOf::Record(game);
         printing::save_judge_report(of, rules, komi, budget, &ask, &out, force)?;
         eprintln!("wrote the arbitration report to {}", out.display());
     }
-    let verdict = arbitration::judge_record_with(&read(&game)?, &name, rules, komi, budget, &ask)?;
+    let verdict = arbitration::judge_record_with(&sgf, &name, rules, komi, budget, &ask)?;
     if json {
         print_json(&verdict);
     } else {

@@ -102,6 +102,10 @@ impl Event {
     }
 }
 
+/// A 3d and a 1k: three ranks apart.
+const STRONG_AND_WEAK: [(&str, &str, &str, &str); 2] =
+    [("強", "3d", "1970", ""), ("弱", "1k", "1980", "")];
+
 fn met(boards: &[(String, String)], a: &str, b: &str) -> bool {
     boards
         .iter()
@@ -247,11 +251,7 @@ fn round_robin_and_knockout_refuse_pairs_set_by_hand() {
 
 #[test]
 fn a_stone_per_two_ranks_rounds_the_difference_as_the_event_says() {
-    let e = Event::new(
-        "go-japanese",
-        "mcmahon",
-        &[("強", "3d", "1970", ""), ("弱", "1k", "1980", "")],
-    );
+    let e = Event::new("go-japanese", "mcmahon", &STRONG_AND_WEAK);
     e.run(&[
         "settings",
         "--handicap",
@@ -310,11 +310,7 @@ fn forfeit_scores_and_tie_breaks_are_the_events_to_set() {
 #[test]
 fn a_boards_record_is_counted_with_the_boards_handicap_and_komi() {
     // Seed 001: a handicap game carries no komi; this event gives ½ point against jigo.
-    let e = Event::new(
-        "go-japanese",
-        "mcmahon",
-        &[("強", "3d", "1970", ""), ("弱", "1k", "1980", "")],
-    );
+    let e = Event::new("go-japanese", "mcmahon", &STRONG_AND_WEAK);
     e.run(&[
         "settings",
         "--handicap",

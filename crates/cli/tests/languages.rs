@@ -7,15 +7,20 @@ mod common;
 use common::ok;
 use std::process::Command;
 
-/// Runs `taikai` with `LANG`, expecting a refusal; returns stderr.
-fn refused_in(lang: &str, args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_taikai"))
+/// Runs `taikai` with `LANG` as the only locale setting.
+fn run_in(lang: &str, args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_taikai"))
         .args(args)
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .env("LANG", lang)
         .output()
-        .unwrap();
+        .unwrap()
+}
+
+/// Runs `taikai` with `LANG`, expecting a refusal; returns stderr.
+fn refused_in(lang: &str, args: &[&str]) -> String {
+    let out = run_in(lang, args);
     assert!(!out.status.success(), "taikai {args:?} should have failed");
     assert!(out.stdout.is_empty(), "a refusal prints no result");
     String::from_utf8(out.stderr).unwrap()
@@ -108,13 +113,7 @@ fn json_refusals_carry_the_code_and_the_message_in_the_users_language() {
 
 /// Runs `taikai` with `LANG`, expecting success; returns stdout.
 fn output_in(lang: &str, args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_taikai"))
-        .args(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", lang)
-        .output()
-        .unwrap();
+    let out = run_in(lang, args);
     assert!(out.status.success(), "taikai {args:?}: {out:?}");
     String::from_utf8(out.stdout).unwrap()
 }
