@@ -3,6 +3,7 @@
 //! runs one change in one transaction, and returns a plain serialisable view. Errors are
 //! typed and explain themselves to a person.
 
+pub mod about;
 pub mod arbitration;
 pub mod backups;
 pub mod clocks;

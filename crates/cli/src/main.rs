@@ -52,7 +52,7 @@ mod settings;
 #[derive(Parser)]
 #[command(
     name = "taikai",
-    version,
+    version = taikai_app::about::version_line(),
     about = "Taikai (大会): run a Go or Othello club tournament"
 )]
 struct Cli {
