@@ -55,12 +55,18 @@ describe("the installed package", () => {
       run("new", other, "--name", "オセロ月例会", "--profile", "othello-joa", "--rounds", "3");
       execFileSync("gio", ["open", other], { env: session.env(), timeout: 30_000 });
       await driver.find("[data-testid=tournament-name]", (t) => t.includes("オセロ月例会"), 30_000);
+      // Its own players (none yet), not the first tournament's.
+      await driver.find("[data-testid=counts]", (t) => /\b0\s*合計/.test(t));
 
       // A second launch from a terminal hands its file over and ends at once.
       const third = join(session.home(), "中国ルール研究会.taikai");
       run("new", third, "--name", "中国ルール研究会", "--profile", "go-chinese");
       execFileSync(app, [third], { env: session.env(), timeout: 30_000 });
       await driver.find("[data-testid=tournament-name]", (t) => t.includes("中国ルール研究会"), 30_000);
+      run("players", "add", third, "--name", "青木 一郎", "--rank", "3d");
+      await (await driver.find("[data-testid=tab-rounds]")).click();
+      await (await driver.find("[data-testid=tab-players]")).click();
+      await driver.find("[data-testid=players]", (t) => t.includes("青木 一郎") && !t.includes("山田 太郎"));
       writeFileSync(join(shots, "installed-second-launch.png"), await driver.screenshot());
     } finally {
       await driver.close();
