@@ -6,7 +6,9 @@
 //! `cargo test`), so the front end's calls are typed from these Rust signatures.
 
 use crate::Shell;
+use taikai_app::about::About;
 use taikai_app::arbitration::{JudgeMarks, JudgeView, PositionInput};
+use taikai_app::catalogue::Text;
 use taikai_app::clocks::{ClockAction, ClockView};
 use taikai_app::core::game_day::GameDaySettings;
 use taikai_app::core::import::ImportPreview;
@@ -144,6 +146,13 @@ mod typescript {
 }
 
 commands! {
+    /// This build's version and the tournament file format it writes (the About panel).
+    fn about() -> About = |_s| Ok(taikai_app::about::about());
+    /// The desktop's language (`ja` or `en`), for a first start before the TD chooses one;
+    /// none when the desktop has no language (`C`).
+    fn system_language() -> Option<String> = |_s| Ok(crate::launch::system_language());
+    /// Why the file named on the command line (or double-clicked) did not open, once.
+    fn start_error() -> Option<Text> = |_s| Ok(crate::launch::take_start_error());
     /// The tournament open in this window, if any.
     fn current_tournament() -> Option<TournamentView> = |d| d.current();
     /// Recently opened tournament files, newest first.

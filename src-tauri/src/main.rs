@@ -3,6 +3,7 @@
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
 mod commands;
+mod launch;
 mod viewer;
 
 use std::sync::{Mutex, MutexGuard};
@@ -21,34 +22,22 @@ impl Shell {
     }
 }
 
-/// What to open at start: `--demo` for the demo tournament, or a tournament file's path.
-enum StartWith {
-    Nothing,
-    Demo,
-    File(String),
-}
-
-fn start_with() -> StartWith {
-    match std::env::args().nth(1) {
-        Some(arg) if arg == "--demo" => StartWith::Demo,
-        Some(arg) if !arg.starts_with('-') => StartWith::File(arg),
-        _ => StartWith::Nothing,
-    }
-}
-
 fn main() {
     tauri::Builder::default()
+        // First, so that a second launch is handed to this window before anything starts.
+        .plugin(tauri_plugin_single_instance::init(launch::second_launch))
         .plugin(tauri_plugin_dialog::init())
         .setup(|app| {
             let paths = app.path();
             let mut desk = Desk::new(&paths.app_config_dir()?, &paths.app_data_dir()?);
-            let opened = match start_with() {
-                StartWith::Nothing => Ok(None),
-                StartWith::Demo => desk.open_demo().map(Some),
-                StartWith::File(path) => desk.open(&path).map(Some),
+            let opened = match launch::start_with(std::env::args().skip(1)) {
+                launch::StartWith::Nothing => Ok(None),
+                launch::StartWith::Demo => desk.open_demo().map(Some),
+                launch::StartWith::File(path) => desk.open(&path).map(Some),
             };
             if let Err(e) = opened {
                 eprintln!("taikai: {e}");
+                launch::keep_start_error(e.view().text);
             }
             app.manage(Shell(Mutex::new(desk)));
             Ok(())

@@ -13,6 +13,26 @@ const ENTER = "\uE007";
 const session = withTauriDriver(port);
 
 describe("nothing lost, nothing overwritten", () => {
+  it("explains a file named on the command line (a double-click) that it cannot open, and names its version", async () => {
+    const notOurs = join(session.home(), "名簿.taikai");
+    writeFileSync(notOurs, "name,rank\n山田 太郎,5d\n");
+    const before = readFileSync(notOurs);
+    const driver = await Driver.open(port, app, [notOurs]);
+    try {
+      await driver.find("[data-testid=error]", (t) => t.includes("Taikai の大会ファイルではありません"));
+      await driver.find("[data-testid=open-demo]");
+      expect(readFileSync(notOurs).equals(before)).toBe(true);
+
+      // The About panel and `taikai --version` say the same.
+      await (await driver.find("[data-testid=about]")).click();
+      const version = (await (await driver.find("[data-testid=about-version]", (t) => t !== "")).text()).trim();
+      const format = (await (await driver.find("[data-testid=about-file-format]")).text()).trim();
+      expect(execFileSync(cli, ["--version"], { encoding: "utf8" }).trim()).toBe(`taikai ${version} (tournament file format ${format})`);
+    } finally {
+      await driver.close();
+    }
+  });
+
   it("refuses to save a PDF over the tournament, and restores the backup made before pairing", async () => {
     const driver = await Driver.open(port, app, ["--demo"]);
     const demo = demoFile(session.home());

@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["e2e/**/*.e2e.ts"],
+    // The installed package's test has its own config (vitest.package.config.ts).
+    exclude: ["e2e/package/**", "**/node_modules/**"],
     environment: "node",
     testTimeout: 180_000,
     hookTimeout: 60_000,

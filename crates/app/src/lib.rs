@@ -4,6 +4,7 @@
 //! view. A [`Desk`] only holds what a front door keeps open. Refusals are typed values of
 //! the catalogue (`taikai_catalogue`), rendered in Japanese and English.
 
+pub mod about;
 pub mod arbitration;
 pub mod backups;
 pub(crate) mod board;

@@ -46,7 +46,7 @@ mod standings;
 #[derive(Parser)]
 #[command(
     name = "taikai",
-    version,
+    version = taikai_app::about::version_line(),
     about = "Taikai (大会): run a Go or Othello club tournament"
 )]
 struct Cli {

@@ -434,3 +434,37 @@ fn a_file_made_read_only_in_the_middle_of_the_day_refuses_changes_and_keeps_what
         ok(&["result", s(&t), "--round", "1", "--board", "1", "B+R"]);
     });
 }
+
+/// `taikai --version` names the file format this build writes, and a file of a newer format
+/// is refused naming both: the TD can tell which Taikai the file needs.
+#[test]
+fn the_version_names_the_file_format_a_newer_file_is_refused_with() {
+    let version = ok(&["--version"]);
+    let format: i32 = version
+        .trim()
+        .strip_prefix(&format!(
+            "taikai {} (tournament file format ",
+            env!("CARGO_PKG_VERSION")
+        ))
+        .and_then(|rest| rest.strip_suffix(')'))
+        .unwrap_or_else(|| panic!("taikai --version: {version}"))
+        .parse()
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let newer = dir.path().join("next-year.taikai");
+    let c = rusqlite::Connection::open(&newer).unwrap();
+    let newer_format = format + 1;
+    c.execute_batch(&format!(
+        "PRAGMA application_id = {}; PRAGMA user_version = {newer_format}; CREATE TABLE t (x);",
+        0x5441_494B_i32
+    ))
+    .unwrap();
+    drop(c);
+    let says = refused(&["players", "list", newer.to_str().unwrap()]);
+    assert!(
+        says.contains(&format!(
+            "file format {newer_format}; this version reads up to {format}"
+        )),
+        "{says}"
+    );
+}

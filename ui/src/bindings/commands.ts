@@ -1,5 +1,6 @@
 // Generated from src-tauri/src/commands.rs by `cargo test`. Do not edit.
 import { invoke } from "@tauri-apps/api/core";
+import type { About } from "./About";
 import type { ArrivalEntry } from "./ArrivalEntry";
 import type { BackupInfo } from "./BackupInfo";
 import type { BoardView } from "./BoardView";
@@ -26,9 +27,32 @@ import type { RoundView } from "./RoundView";
 import type { SettingsChange } from "./SettingsChange";
 import type { SettingsView } from "./SettingsView";
 import type { StandingRow } from "./StandingRow";
+import type { Text } from "./Text";
 import type { TieBreak } from "./TieBreak";
 import type { TournamentSettings } from "./TournamentSettings";
 import type { TournamentView } from "./TournamentView";
+
+/**
+ * This build's version and the tournament file format it writes (the About panel).
+ */
+export function about(): Promise<About> {
+  return invoke("about");
+}
+
+/**
+ * The desktop's language (`ja` or `en`), for a first start before the TD chooses one;
+ * none when the desktop has no language (`C`).
+ */
+export function systemLanguage(): Promise<string | null> {
+  return invoke("system_language");
+}
+
+/**
+ * Why the file named on the command line (or double-clicked) did not open, once.
+ */
+export function startError(): Promise<Text | null> {
+  return invoke("start_error");
+}
 
 /**
  * The tournament open in this window, if any.

@@ -7,6 +7,13 @@ const en = {
   language: "日本語",
   themeDark: "Dark",
   themeLight: "Light",
+  // about
+  about: "About",
+  aboutWhat: "Go and Othello club tournaments, from one window, with no network.",
+  aboutVersion: "Version",
+  aboutFileFormat: "Tournament file format",
+  aboutFileFormatHint: "This version opens tournament files of format {n} and older (older ones are upgraded when opened) and refuses a file saved by a newer Taikai.",
+  aboutLicence: "MIT licence. Printed documents embed the IPAex Gothic font (IPA Font Licence).",
   // start screen
   startTitle: "Run a Go or Othello tournament",
   openDemo: "Open the demo tournament",
@@ -364,6 +371,13 @@ const ja: Record<Key, string> = {
   language: "English",
   themeDark: "ダーク",
   themeLight: "ライト",
+  // about
+  about: "このソフトについて",
+  aboutWhat: "囲碁・オセロのクラブ大会を、一つのウィンドウで、ネットワークなしで運営します。",
+  aboutVersion: "バージョン",
+  aboutFileFormat: "大会ファイルの形式",
+  aboutFileFormatHint: "このバージョンは形式{n}以前の大会ファイルを開きます（古い形式は開くときに更新します）。新しいTaikaiで保存したファイルは開きません。",
+  aboutLicence: "MITライセンス。印刷する書類にはIPAexゴシック（IPAフォントライセンス）を埋め込みます。",
   startTitle: "囲碁・オセロの大会を運営する",
   openDemo: "デモ大会を開く",
   openDemoHint: "24名・日本ルール。すべての機能を試せます。",

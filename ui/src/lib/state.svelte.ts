@@ -25,6 +25,16 @@ export function t(key: MessageKey, values?: Record<string, string | number>): st
   return translate(ui.lang, key, values);
 }
 
+/**
+ * A first start follows the desktop's language (Japanese on a Japanese desktop) until the
+ * TD chooses one with the language button; `system` asks the desktop (`ja`, `en` or none).
+ */
+export async function followSystemLanguage(system: () => Promise<string | null>): Promise<void> {
+  if ((globalThis.localStorage?.getItem("taikai.lang") ?? null) !== null) return;
+  const lang = await system().catch(() => null);
+  if (lang === "ja" || lang === "en") ui.lang = lang;
+}
+
 export function toggleLang(): void {
   ui.lang = ui.lang === "ja" ? "en" : "ja";
   localStorage.setItem("taikai.lang", ui.lang);
