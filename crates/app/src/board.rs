@@ -113,8 +113,7 @@ pub(crate) fn find_board(round: &StoredRound, board: u32) -> Result<&StoredBoard
         AppError::from(RoundRefusal::NoSuchBoard {
             round: round.round,
             board,
-            first: numbers.first().copied().unwrap_or(0),
-            last: numbers.last().copied().unwrap_or(0),
+            boards: numbers.first().copied().zip(numbers.last().copied()),
         })
     })
 }

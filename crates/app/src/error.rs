@@ -77,30 +77,35 @@ impl AppError {
 
     /// A short machine-readable name, so the window can react (e.g. show a form error).
     pub fn kind(&self) -> ErrorKind {
-        match self.refusal() {
-            Refusal::File(FileRefusal::NoTournamentOpen) => ErrorKind::NoTournamentOpen,
-            Refusal::File(_) => ErrorKind::File,
-            Refusal::Player(PlayerRefusal::NotFound { .. } | PlayerRefusal::NoSuchId { .. }) => {
-                ErrorKind::NotFound
-            }
-            Refusal::Player(
-                PlayerRefusal::CsvBadRows { .. }
-                | PlayerRefusal::CsvMissingColumn { .. }
-                | PlayerRefusal::CsvUnreadable { .. },
-            ) => ErrorKind::Import,
-            _ => ErrorKind::Invalid,
-        }
+        kind_of(&self.refusal())
     }
 
     pub fn view(&self) -> ErrorView {
         let refusal = self.refusal();
         let text = refusal.text();
         ErrorView {
-            kind: self.kind(),
+            kind: kind_of(&refusal),
             code: refusal.code(),
             message: text.en.clone(),
             text,
         }
+    }
+}
+
+/// What the window does with a refusal: a form error, a missing player, a file problem.
+fn kind_of(refusal: &Refusal) -> ErrorKind {
+    match refusal {
+        Refusal::File(FileRefusal::NoTournamentOpen) => ErrorKind::NoTournamentOpen,
+        Refusal::File(_) => ErrorKind::File,
+        Refusal::Player(PlayerRefusal::NotFound { .. } | PlayerRefusal::NoSuchId { .. }) => {
+            ErrorKind::NotFound
+        }
+        Refusal::Player(
+            PlayerRefusal::CsvBadRows { .. }
+            | PlayerRefusal::CsvMissingColumn { .. }
+            | PlayerRefusal::CsvUnreadable { .. },
+        ) => ErrorKind::Import,
+        _ => ErrorKind::Invalid,
     }
 }
 
@@ -156,8 +161,7 @@ fn store_refusal(e: &StoreError) -> Refusal {
             return RoundRefusal::NoSuchBoard {
                 round: *round,
                 board: *board,
-                first: 1,
-                last: 0,
+                boards: None,
             }
             .into()
         }

@@ -214,6 +214,23 @@ mod tests {
     }
 
     #[test]
+    fn a_missing_board_names_the_round_s_boards_only_when_they_are_known() {
+        let known = RoundRefusal::NoSuchBoard {
+            round: 2,
+            board: 9,
+            boards: Some((1, 6)),
+        };
+        assert!(known.text().en.contains("its boards are 1 to 6"));
+        let unknown = RoundRefusal::NoSuchBoard {
+            round: 2,
+            board: 9,
+            boards: None,
+        };
+        assert!(!unknown.text().en.contains(" to "), "{}", unknown.text().en);
+        assert!(unknown.text().ja.contains("組合せ表"));
+    }
+
+    #[test]
     fn the_language_comes_from_the_environment_as_the_c_library_reads_it() {
         assert_eq!("ja".parse::<Lang>(), Ok(Lang::Ja));
         assert!("fr".parse::<Lang>().is_err());

@@ -122,11 +122,11 @@ pub enum RoundRefusal {
         round: u32,
         paired: Vec<u32>,
     },
+    /// `boards`: the round's first and last board, when known.
     NoSuchBoard {
         round: u32,
         board: u32,
-        first: u32,
-        last: u32,
+        boards: Option<(u32, u32)>,
     },
     OutOfOrder {
         round: u32,
@@ -299,9 +299,21 @@ impl RoundRefusal {
                     format!("第{round}回戦はまだ組み合わせていません。組み合わせ済みは第{}回戦です", list_ja(&items)),
                 )
             }
-            NoSuchBoard { round, board, first, last } => t(
+            NoSuchBoard {
+                round,
+                board,
+                boards: Some((first, last)),
+            } => t(
                 format!("round {round} has no board {board}: its boards are {first} to {last}"),
                 format!("第{round}回戦に{board}番盤はありません。盤は{first}番から{last}番までです"),
+            ),
+            NoSuchBoard {
+                round,
+                board,
+                boards: None,
+            } => t(
+                format!("round {round} has no board {board}: check the board number on the pairing list"),
+                format!("第{round}回戦に{board}番盤はありません。組合せ表で盤番号を確かめてください"),
             ),
             OutOfOrder { round, next } => t(
                 format!("round {round} cannot be paired yet: round {next} comes first"),
