@@ -14,7 +14,7 @@ use taikai_app::core::game_day::GameDaySettings;
 use taikai_app::core::import::ImportPreview;
 use taikai_app::core::pairing::{FixedPair, Pairing};
 use taikai_app::core::standings::{CrosstableRow, StandingRow, TieBreak};
-use taikai_app::core::{Player, PlayerForm, PlayerStatus, TournamentSettings};
+use taikai_app::core::{Player, PlayerForm, PlayerStatus, Rules, TournamentSettings};
 use taikai_app::game_day::ArrivalEntry;
 use taikai_app::lineup::Exclusion;
 use taikai_app::players::ImportReport;
@@ -155,6 +155,8 @@ commands! {
     fn start_error() -> Option<Text> = |_s| Ok(crate::launch::take_start_error());
     /// The tournament open in this window, if any.
     fn current_tournament() -> Option<TournamentView> = |d| d.current();
+    /// The rule profiles a new tournament can take, with what each decides.
+    fn profiles() -> Vec<Rules> = |_d| Ok(tournament::profiles());
     /// Recently opened tournament files, newest first.
     fn recent_files() -> Vec<String> = |d| Ok(d.recent_files());
     /// Creates a tournament file (`.taikai` is added if the path has no extension) and opens it.

@@ -5,6 +5,7 @@
 use crate::error::{AppError, Result};
 use serde::{Deserialize, Serialize};
 use taikai_catalogue::{IllegalWhy, RecordRefusal, SetupProblem};
+use taikai_core::profile::Counting;
 use taikai_rules::{
     Board, Color, CountError, CountReport, CountSgfError, GoRecord, GoRules, JudgeOptions,
     OthelloError, OthelloReport, PerColor, Point, PointError, ProofMove, ReplayReport, SetupError,
@@ -255,10 +256,10 @@ pub fn terms(
         });
     };
     let profile = file.settings()?.profile;
-    let board_rules = match profile {
-        taikai_core::Profile::GoJapanese => GoRules::Japanese,
-        taikai_core::Profile::GoChinese => GoRules::Chinese,
-        taikai_core::Profile::OthelloJoa => {
+    let board_rules = match profile.rules().counting {
+        Counting::Territory => GoRules::Japanese,
+        Counting::Area => GoRules::Chinese,
+        Counting::Discs => {
             return Err(RecordRefusal::OthelloTournament {
                 path: file.path().display().to_string(),
             }

@@ -13,7 +13,6 @@ use taikai_core::game_day::GameDaySettings;
 use taikai_core::lateness::{clock_time, ArrivalRecord, LatenessPolicy};
 use taikai_core::result_text::{self, ResultEntry};
 use taikai_core::warnings::WarningArticle;
-use taikai_core::Profile;
 use taikai_store::{ResultEntryBy, StoredBoard, StoredRound, StoredWarning, TournamentFile};
 use ts_rs::TS;
 
@@ -93,7 +92,7 @@ pub fn record_arrival(
             ArrivalEntry::Arrived { at } => Some(ArrivalRecord::Arrived { at: tidy_time(at)? }),
             ArrivalEntry::Absent => Some(ArrivalRecord::Absent),
             ArrivalEntry::ChoseForfeit { at } => {
-                if rules.profile != Profile::OthelloJoa {
+                if !rules.profile.rules().forfeit_on_arrival {
                     return Err(RoundRefusal::ForfeitOnArrivalIsOthello.into());
                 }
                 Some(ArrivalRecord::ChoseForfeit { at: tidy_time(at)? })
@@ -146,7 +145,7 @@ pub fn warn(
 ) -> Result<BoardView> {
     file.write(|file| {
         let rules = DayRules::load(file)?;
-        if rules.profile != Profile::GoChinese {
+        if !rules.profile.rules().warnings {
             return Err(RoundRefusal::WarningsAreChinese.into());
         }
         let article = WarningArticle::parse(article)?;

@@ -10,7 +10,6 @@ use serde::{Deserialize, Serialize};
 use taikai_catalogue::{RoundRefusal, SettingRefusal};
 use taikai_core::draw::HiddenStoneMethod;
 use taikai_core::handicap::Rounding;
-use taikai_core::lateness::LatenessPolicy;
 use taikai_core::pairing::{ByeScore, PairingSettings, RoundHiddenStone};
 use taikai_core::standings::{OthelloScoring, TieBreak};
 use taikai_core::{Profile, Rank};
@@ -163,10 +162,10 @@ pub fn view(file: &TournamentFile) -> Result<SettingsView> {
     };
     if profile.is_go() {
         let komi = s.handicap.even_komi.unwrap_or(0.0);
-        let komi_source = match profile {
+        let komi_source = match profile.rules().komi_article {
             _ if s.handicap.even_komi != d.handicap.even_komi => regulation(true),
-            Profile::GoChinese => article("chinese-11"),
-            _ => article("seed-001-komi"),
+            Some(key) => article(&key),
+            None => regulation(false),
         };
         row("komi", number(komi), komi_source);
         let on = s.handicap.cap > 0;
@@ -291,12 +290,11 @@ pub fn view(file: &TournamentFile) -> Result<SettingsView> {
         regulation(stored_order.is_some()),
     );
     let lateness = file.game_day_settings()?.lateness;
-    let default_lateness = LatenessPolicy::for_profile(profile);
-    let late_source = match (lateness, profile) {
-        _ if lateness != default_lateness => regulation(true),
-        (LatenessPolicy::ChargeDouble { .. }, Profile::GoChinese) => article("chinese-21"),
-        (_, Profile::OthelloJoa) => article("joa-11-12"),
-        _ => regulation(false),
+    let rules = profile.rules();
+    let late_source = match rules.lateness_source {
+        _ if lateness != rules.lateness => regulation(true),
+        Some(key) => article(&key),
+        None => regulation(false),
     };
     row(
         "late-loss-after",

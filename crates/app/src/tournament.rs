@@ -4,7 +4,7 @@ use crate::error::Result;
 use crate::players;
 use serde::Serialize;
 use std::path::Path;
-use taikai_core::{PairingSystem, Profile, StatusCounts, TournamentSettings};
+use taikai_core::{PairingSystem, Profile, Rules, StatusCounts, TournamentSettings};
 use taikai_store::TournamentFile;
 use ts_rs::TS;
 
@@ -15,15 +15,24 @@ use ts_rs::TS;
 pub struct TournamentView {
     pub path: String,
     pub settings: TournamentSettings,
+    /// What the profile decides (the settings screen shows the event's overrides).
+    pub rules: Rules,
     pub counts: StatusCounts,
 }
 
 pub fn view(file: &TournamentFile) -> Result<TournamentView> {
+    let settings = file.settings()?;
     Ok(TournamentView {
         path: file.path().display().to_string(),
-        settings: file.settings()?,
+        rules: settings.profile.rules(),
+        settings,
         counts: StatusCounts::of(&file.players()?),
     })
+}
+
+/// The rule profiles a new tournament can take, with what each decides.
+pub fn profiles() -> Vec<Rules> {
+    Profile::ALL.iter().map(|p| p.rules()).collect()
 }
 
 pub fn create(path: &Path, settings: &TournamentSettings) -> Result<TournamentFile> {

@@ -2,9 +2,9 @@
 //! give the result that stands, the time to charge each clock, and the penalties to show.
 
 use crate::lateness::{self, ArrivalRecord, Effect, LatenessPolicy, Penalty};
+use crate::profile::Profile;
 use crate::result_text::ResultEntry;
 use crate::results::Colour;
-use crate::tournament::Profile;
 use crate::warnings::{self, WarningArticle};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -20,18 +20,10 @@ pub struct GameDaySettings {
 
 impl GameDaySettings {
     pub fn for_profile(profile: Profile) -> GameDaySettings {
-        use crate::clock::TimeControl;
+        let rules = profile.rules();
         GameDaySettings {
-            lateness: LatenessPolicy::for_profile(profile),
-            time_control: match profile {
-                // The usual club settings: 40 min + 30 s × 3 (Go), 20 min sudden death (JOA).
-                Profile::OthelloJoa => TimeControl::Absolute { main_s: 20 * 60 },
-                _ => TimeControl::ByoYomi {
-                    main_s: 40 * 60,
-                    periods: 3,
-                    period_s: 30,
-                },
-            },
+            lateness: rules.lateness,
+            time_control: rules.time_control,
         }
     }
 }

@@ -6,8 +6,8 @@
 //! the event's own ½ point to avoid jigo. One "stone" is 定先: black without komi and
 //! without stones placed.
 
+use crate::profile::Profile;
 use crate::rank::Rank;
-use crate::tournament::Profile;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 

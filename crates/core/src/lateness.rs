@@ -1,72 +1,14 @@
 //! Lateness: what a player's late arrival costs under the tournament's profile
 //! (domain.md §3). Times are seconds after the round's official start.
 
+pub use crate::profile::LatenessPolicy;
+use crate::profile::Profile;
 use crate::result_text::{self, ResultEntry};
 use crate::results::Colour;
-use crate::tournament::Profile;
 use serde::{Deserialize, Serialize};
 pub use taikai_catalogue::Effect;
 use taikai_catalogue::{Article, RoundRefusal};
 use ts_rs::TS;
-
-/// The rule applied to a late player. Every limit is editable per tournament.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-#[ts(export)]
-pub enum LatenessPolicy {
-    /// Chinese rules §21.1–2: late by `loss_after_min` or more loses (both: both lose);
-    /// less, and the late player's clock is charged double the lateness.
-    ChargeDouble { loss_after_min: u32 },
-    /// JOA rules §11–12: the late player's clock runs from the start time and the game is
-    /// played with what is left; on arrival they may choose to forfeit. `loss_after_min`
-    /// (Japanese-rules events, where the seeds give no rule) makes a long lateness a loss.
-    ClockRuns { loss_after_min: Option<u32> },
-}
-
-impl LatenessPolicy {
-    /// The profile's default: Chinese §21, JOA §11–12. For Japanese-rules Go no seed says
-    /// anything: the clock runs from the start time, and a loss for lateness is the event's
-    /// own regulation, off until the TD sets a limit.
-    pub fn for_profile(profile: Profile) -> LatenessPolicy {
-        match profile {
-            Profile::GoChinese => LatenessPolicy::ChargeDouble { loss_after_min: 60 },
-            Profile::OthelloJoa => LatenessPolicy::ClockRuns {
-                loss_after_min: None,
-            },
-            Profile::GoJapanese => LatenessPolicy::ClockRuns {
-                loss_after_min: None,
-            },
-        }
-    }
-
-    /// The limit from which lateness loses, in minutes (`None`: the clock alone decides).
-    pub fn loss_after_min(self) -> Option<u32> {
-        match self {
-            LatenessPolicy::ChargeDouble { loss_after_min } => Some(loss_after_min),
-            LatenessPolicy::ClockRuns { loss_after_min } => loss_after_min,
-        }
-    }
-
-    /// The limit from which lateness loses, in seconds.
-    fn loss_after_s(self) -> Option<u32> {
-        self.loss_after_min().map(|m| m * 60)
-    }
-
-    /// The article applied, as shown to the players.
-    pub fn article(self, profile: Profile) -> Article {
-        let section = |s: &str| s.to_string();
-        match (self, profile) {
-            (LatenessPolicy::ChargeDouble { .. }, Profile::GoChinese) => Article::Chinese {
-                section: section("21.1"),
-            },
-            (LatenessPolicy::ChargeDouble { .. }, _) => Article::EventLateness { double: true },
-            (LatenessPolicy::ClockRuns { .. }, Profile::OthelloJoa) => Article::Joa {
-                section: section("11–12"),
-            },
-            (LatenessPolicy::ClockRuns { .. }, _) => Article::EventLateness { double: false },
-        }
-    }
-}
 
 /// When a player came to the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -145,12 +87,13 @@ pub fn rule(
     black: Option<Arrival>,
     white: Option<Arrival>,
 ) -> LatenessRuling {
-    let article = policy.article(profile);
+    let article = profile.rules().lateness_article_for(policy);
     let loses = |a: Option<Arrival>| match a {
         Some(Arrival::Absent) => Some(Effect::LossByAbsence),
         Some(Arrival::ChoseForfeit { .. }) => Some(Effect::ChoseForfeit),
         Some(Arrival::Arrived { late_s }) => policy
-            .loss_after_s()
+            .loss_after_min()
+            .map(|m| m * 60)
             .filter(|limit| late_s >= *limit)
             .map(|_| Effect::LossByLateness { late_s }),
         None => None,
@@ -263,7 +206,7 @@ mod tests {
 
     #[test]
     fn absent_player_loses_by_forfeit_and_othello_scores_it_40_24() {
-        let policy = LatenessPolicy::for_profile(Profile::OthelloJoa);
+        let policy = Profile::OthelloJoa.rules().lateness;
         let r = rule(policy, Profile::OthelloJoa, Some(Arrival::Absent), None);
         let result = r.result.unwrap();
         assert_eq!(result.result, GameResult::WhiteWinsByForfeit);
@@ -273,7 +216,7 @@ mod tests {
 
     #[test]
     fn othello_clock_runs_for_the_late_player_and_they_may_forfeit() {
-        let policy = LatenessPolicy::for_profile(Profile::OthelloJoa);
+        let policy = Profile::OthelloJoa.rules().lateness;
         let r = rule(policy, Profile::OthelloJoa, None, late(95, 0));
         assert_eq!(r.result, None, "JOA: no lateness limit, only the clock");
         assert_eq!(r.charged_white_s, 95 * 60, "charged once, not double");
@@ -293,7 +236,7 @@ mod tests {
     fn othello_both_late_the_clock_runs_from_the_first_arrival_jo_11() {
         // JOA rules §11: the first to arrive (先着者) presses their button so the late
         // player's time runs; before anyone is there, no clock runs.
-        let policy = LatenessPolicy::for_profile(Profile::OthelloJoa);
+        let policy = Profile::OthelloJoa.rules().lateness;
         let r = rule(policy, Profile::OthelloJoa, late(10, 0), late(15, 30));
         assert_eq!(r.result, None);
         assert_eq!((r.charged_black_s, r.charged_white_s), (0, 5 * 60 + 30));
@@ -313,7 +256,7 @@ mod tests {
     #[test]
     fn othello_both_absent_is_a_forfeit_loss_for_each_joa_18() {
         // JOA rules §18: a forfeit loss is 0-64; neither came, so each has one.
-        let policy = LatenessPolicy::for_profile(Profile::OthelloJoa);
+        let policy = Profile::OthelloJoa.rules().lateness;
         let r = rule(
             policy,
             Profile::OthelloJoa,
@@ -332,7 +275,7 @@ mod tests {
     #[test]
     fn japanese_lateness_loses_only_under_the_events_own_limit() {
         // No seed gives a lateness rule for the Japanese rules: the clock runs, no loss.
-        let policy = LatenessPolicy::for_profile(Profile::GoJapanese);
+        let policy = Profile::GoJapanese.rules().lateness;
         let r = rule(policy, Profile::GoJapanese, late(90, 0), None);
         assert_eq!((r.result, r.charged_black_s), (None, 90 * 60));
         // The event's own limit of 30 minutes.
@@ -344,7 +287,10 @@ mod tests {
         let r = rule(policy, Profile::GoJapanese, late(30, 0), None);
         assert_eq!(r.result.unwrap().text, "W+F");
         assert_eq!(
-            policy.article(Profile::GoJapanese).to_string(),
+            Profile::GoJapanese
+                .rules()
+                .lateness_article_for(policy)
+                .to_string(),
             "tournament rule (lateness)"
         );
     }

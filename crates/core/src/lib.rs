@@ -10,6 +10,7 @@ pub mod import;
 pub mod lateness;
 pub mod pairing;
 pub mod player;
+pub mod profile;
 pub mod rank;
 pub mod result_text;
 pub mod results;
@@ -19,5 +20,6 @@ pub mod tournament;
 pub mod warnings;
 
 pub use player::{Player, PlayerDetails, PlayerForm, PlayerStatus, StatusCounts};
+pub use profile::{PairingSystem, Profile, Rules};
 pub use rank::Rank;
-pub use tournament::{PairingSystem, Profile, TournamentSettings};
+pub use tournament::TournamentSettings;

@@ -7,8 +7,8 @@
 //! wipe-out is 64-0, a game won on time, by resignation or by violation is 33-31 unless
 //! the winner asks for the played-out count (§15, §17), a forfeit is 40-24 (§18).
 
+use crate::profile::Profile;
 use crate::results::{Colour, Discs, GameResult};
-use crate::tournament::Profile;
 use serde::{Deserialize, Serialize};
 use taikai_catalogue::{ResultProblem, RoundRefusal};
 use ts_rs::TS;
@@ -240,10 +240,7 @@ fn go_margin(
         return Err(bad(ResultProblem::OthelloNeedsCount));
     }
     let value = parse_fraction(margin).ok_or_else(|| bad(ResultProblem::Unreadable))?;
-    let steps = match profile {
-        Profile::GoChinese => 4.0,
-        _ => 2.0,
-    };
+    let steps = f64::from(profile.rules().margin_steps);
     if value.is_finite() && value > MAX_GO_MARGIN {
         return Err(bad(ResultProblem::MarginTooLarge {
             most: MAX_GO_MARGIN as u32,

@@ -6,36 +6,14 @@
 
 use crate::draw::SplitMix64;
 use crate::pairing::{initial_mcmahon_score, ByeScore, PairingPlayer};
+pub use crate::profile::TieBreak;
+use crate::profile::{PairingSystem, Profile};
 use crate::rank::Rank;
 pub use crate::results::OthelloScoring;
 use crate::results::{Colour, GameResult, Outcome, RoundRecord};
-use crate::tournament::{PairingSystem, Profile};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use ts_rs::TS;
-
-/// One criterion of the standings order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "kebab-case")]
-#[ts(export)]
-pub enum TieBreak {
-    /// McMahon score (McMahon) or wins (other systems).
-    Score,
-    /// Wins, a draw counting half.
-    Wins,
-    /// Sum of opponents' scores.
-    Sos,
-    /// Sum of opponents' SOS.
-    Sosos,
-    /// Sum of the scores of opponents beaten (half for a draw).
-    Sodos,
-    /// Total stone difference 石差合計 (Othello).
-    StoneDiff,
-    /// Results among the players still tied.
-    HeadToHead,
-    /// Drawn by lot from the settings' seed.
-    Lot,
-}
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[ts(export)]
@@ -69,33 +47,18 @@ mod seed_string {
 }
 
 impl StandingsSettings {
-    /// The profile's default order: Go McMahon score (or wins), SOS, SOSOS, SODOS; Othello
-    /// wins, stone difference, head-to-head, lot. Bar 3d, floor 20k, byes count as wins,
+    /// The profile's tie-breaks and Othello scores. Bar 3d, floor 20k, byes count as wins,
     /// forfeit opponents are not counted in SOS.
     pub fn new(profile: Profile, system: PairingSystem) -> Self {
-        let order = if profile.is_go() {
-            vec![
-                TieBreak::Score,
-                TieBreak::Sos,
-                TieBreak::Sosos,
-                TieBreak::Sodos,
-            ]
-        } else {
-            vec![
-                TieBreak::Wins,
-                TieBreak::StoneDiff,
-                TieBreak::HeadToHead,
-                TieBreak::Lot,
-            ]
-        };
+        let rules = profile.rules();
         StandingsSettings {
             system,
             mcmahon_bar: Rank::Dan(3),
             mcmahon_floor: Rank::Kyu(20),
             bye_score: ByeScore::Win,
             forfeits_in_sos: false,
-            order,
-            othello: OthelloScoring::default(),
+            order: rules.tie_breaks,
+            othello: rules.othello.unwrap_or_default(),
             lot_seed: 0,
         }
     }

@@ -1,97 +1,10 @@
-//! A tournament's settings: its rule profile and pairing system.
+//! A tournament's settings: its name, date, rule profile and pairing system.
+
+pub use crate::profile::{PairingSystem, Profile};
 
 use serde::{Deserialize, Serialize};
-use std::fmt;
-use std::str::FromStr;
 use taikai_catalogue::SettingRefusal;
 use ts_rs::TS;
-
-/// The rule profile decides the colour draw, lateness policy, warnings, result recording
-/// and default tie-breaks (domain.md §1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "kebab-case")]
-pub enum Profile {
-    /// Go, Japanese Rules 2011: territory counting, komi 6.5.
-    GoJapanese,
-    /// Go, Chinese Rules 2002: area counting, komi 3¾ stones.
-    GoChinese,
-    /// Othello, Japan Othello Association competition rules.
-    OthelloJoa,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "kebab-case")]
-pub enum PairingSystem {
-    Mcmahon,
-    Swiss,
-    RoundRobin,
-    Knockout,
-}
-
-/// Reads and writes the kebab-case names used in files, the command line and JSON.
-macro_rules! kebab_names {
-    ($ty:ident, $what:literal, $($variant:ident = $name:literal),+) => {
-        impl $ty {
-            pub const ALL: &'static [$ty] = &[$($ty::$variant),+];
-            pub fn name(self) -> &'static str {
-                match self { $($ty::$variant => $name),+ }
-            }
-        }
-        impl fmt::Display for $ty {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.name())
-            }
-        }
-        impl FromStr for $ty {
-            type Err = String;
-            fn from_str(s: &str) -> Result<Self, String> {
-                $ty::ALL.iter().copied().find(|v| v.name() == s).ok_or_else(|| {
-                    let names: Vec<&str> = $ty::ALL.iter().map(|v| v.name()).collect();
-                    format!("\"{s}\" is not a {}; use one of: {}", $what, names.join(", "))
-                })
-            }
-        }
-    };
-}
-
-kebab_names!(
-    Profile,
-    "rule profile",
-    GoJapanese = "go-japanese",
-    GoChinese = "go-chinese",
-    OthelloJoa = "othello-joa"
-);
-kebab_names!(
-    PairingSystem,
-    "pairing system",
-    Mcmahon = "mcmahon",
-    Swiss = "swiss",
-    RoundRobin = "round-robin",
-    Knockout = "knockout"
-);
-
-impl Profile {
-    pub fn is_go(self) -> bool {
-        !matches!(self, Profile::OthelloJoa)
-    }
-
-    /// The komi of an even game under this profile, in points (domain.md §1).
-    pub fn default_komi(self) -> Option<f64> {
-        match self {
-            Profile::GoJapanese => Some(6.5),
-            Profile::GoChinese => Some(7.5),
-            Profile::OthelloJoa => None,
-        }
-    }
-
-    /// The pairing system a club would expect by default.
-    pub fn default_system(self) -> PairingSystem {
-        match self {
-            Profile::OthelloJoa => PairingSystem::Swiss,
-            _ => PairingSystem::Mcmahon,
-        }
-    }
-}
 
 /// The settings a TD gives when creating a tournament.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
@@ -146,16 +59,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn profile_and_system_names_round_trip_and_unknown_names_list_the_choices() {
-        for p in Profile::ALL {
-            assert_eq!(p.name().parse::<Profile>().unwrap(), *p);
-        }
+    fn system_names_read_back() {
         assert_eq!(
             "round-robin".parse::<PairingSystem>().unwrap(),
             PairingSystem::RoundRobin
         );
-        let e = "go-korean".parse::<Profile>().unwrap_err().to_string();
-        assert!(e.contains("go-japanese, go-chinese, othello-joa"), "{e}");
     }
 
     #[test]
@@ -192,12 +100,5 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("YYYY-MM-DD"));
-    }
-
-    #[test]
-    fn komi_defaults_follow_the_profile() {
-        assert_eq!(Profile::GoJapanese.default_komi(), Some(6.5));
-        assert_eq!(Profile::GoChinese.default_komi(), Some(7.5));
-        assert_eq!(Profile::OthelloJoa.default_komi(), None);
     }
 }

@@ -2,9 +2,9 @@
 //! what the warnings do to the result (§22).
 
 use crate::lateness::{Effect, Penalty};
+use crate::profile::Profile;
 use crate::result_text::{self, Decision, ResultEntry};
 use crate::results::Colour;
-use crate::tournament::Profile;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 

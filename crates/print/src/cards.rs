@@ -6,6 +6,7 @@
 use crate::layout::{wrap, Align, Canvas, Fonts, Paper};
 use crate::{komi_text, profile_label, PlayerInfo};
 use taikai_core::pairing::{Board, ColourSource, Pairing};
+use taikai_core::profile::Counting;
 use taikai_core::standings::OthelloScoring;
 use taikai_core::{Profile, TournamentSettings};
 
@@ -169,8 +170,8 @@ fn disc_pair(diff: i32) -> (i32, i32) {
 }
 
 fn footnote(input: &CardsInput) -> Vec<String> {
-    match input.tournament.profile {
-        Profile::OthelloJoa => {
+    match input.tournament.profile.rules().counting {
+        Counting::Discs => {
             let (fw, fl) = disc_pair(input.othello.forfeit_win);
             let (lw, ll) = disc_pair(input.othello.forfeit_loss);
             vec![
@@ -184,11 +185,11 @@ fn footnote(input: &CardsInput) -> Vec<String> {
                 ).replace("0-64", &format!("{lw}-{ll}")),
             ]
         }
-        Profile::GoChinese => vec![
+        Counting::Area => vec![
             "勝敗に○×△、差は子数（半子は 1/4 単位）、中押し勝ちは「中押」と記入。".to_string(),
             "Circle ○ win, × loss, △ jigo; margin in stones (子) or 中押 (resignation). The winner hands in both cards.".to_string(),
         ],
-        Profile::GoJapanese => vec![
+        Counting::Territory => vec![
             "勝敗に○×△、差は目数、中押し勝ちは「中押」と記入。勝者が両方のカードを提出。".to_string(),
             "Circle ○ win, × loss, △ jigo; margin in points (目) or 中押 (resignation). The winner hands in both cards.".to_string(),
         ],
@@ -198,7 +199,7 @@ fn footnote(input: &CardsInput) -> Vec<String> {
 fn conditions(input: &CardsInput, b: &CardBoard) -> String {
     let profile = input.tournament.profile;
     if !profile.is_go() {
-        return profile_label(profile).to_string();
+        return profile_label(profile);
     }
     let game = match b.handicap {
         0 => "互先 / even".to_string(),
@@ -465,10 +466,10 @@ fn player_block(
 
 /// The margin or disc boxes of a profile: (label, unit).
 fn margin_boxes(profile: Profile) -> &'static [(&'static str, &'static str)] {
-    match profile {
-        Profile::OthelloJoa => &[("石数", ""), ("石差", "")],
-        Profile::GoChinese => &[("差", "子")],
-        Profile::GoJapanese => &[("差", "目")],
+    match profile.rules().counting {
+        Counting::Discs => &[("石数", ""), ("石差", "")],
+        Counting::Area => &[("差", "子")],
+        Counting::Territory => &[("差", "目")],
     }
 }
 

@@ -25,6 +25,7 @@ pub use pairings::{PairingBoard, PairingsInput};
 pub use standings::{CrosstableInput, StandingsInput};
 
 use taikai_core::pairing::PairingPlayer;
+use taikai_core::profile::Counting;
 use taikai_core::{Player, Profile, Rank};
 
 /// A player as a document shows them.
@@ -152,13 +153,10 @@ pub fn draw_record(input: &DrawsInput) -> Vec<u8> {
     Printer::new().draw_record(input)
 }
 
-/// The profile as a heading says it.
-pub(crate) fn profile_label(p: Profile) -> &'static str {
-    match p {
-        Profile::GoJapanese => "囲碁・日本ルール / Go, Japanese rules",
-        Profile::GoChinese => "囲碁・中国ルール / Go, Chinese rules",
-        Profile::OthelloJoa => "オセロ・日本オセロ連盟ルール / Othello, JOA rules",
-    }
+/// The profile as a heading says it, in both languages.
+pub(crate) fn profile_label(p: Profile) -> String {
+    let title = p.rules().title;
+    format!("{} / {}", title.ja, title.en)
 }
 
 /// Komi as Japanese writes it: 6目半 (6.5), 7目半; Chinese: 3子3/4 (7.5 points).
@@ -174,7 +172,7 @@ pub(crate) fn komi_text(profile: Profile, komi: Option<f64>) -> String {
             } else {
                 format!("{whole}目")
             };
-            if profile == Profile::GoChinese {
+            if profile.rules().counting == Counting::Area {
                 format!("コミ {ja}（{}子） / komi {k}", k / 2.0)
             } else {
                 format!("コミ {ja} / komi {k}")

@@ -56,9 +56,7 @@ use crate::safety::{self, Safety};
 use crate::verify::{self, ProofMove, Status};
 use serde::Serialize;
 
-/// Positions the verification of one chain may search by default: enough for every
-/// example that settles (ex03 needs ~150k), small enough to bound a judge call.
-pub const DEFAULT_BUDGET: u64 = 200_000;
+pub use crate::verify::DEFAULT_BUDGET;
 
 /// Everything the verdict needs besides the board.
 #[derive(Clone, Debug, PartialEq)]

@@ -190,7 +190,7 @@ pub(crate) fn dead_in_region(
     let empty = region.iter().filter(|&&p| board.get(p).is_none()).count();
     let budget = if empty <= NARROW_REGION {
         budget / NARROW_SHARE
-    } else if empty > WIDE_REGION && budget <= crate::judge::DEFAULT_BUDGET {
+    } else if empty > WIDE_REGION && budget <= verify::DEFAULT_BUDGET {
         budget / REGION_SHARE / 8
     } else {
         budget / REGION_SHARE

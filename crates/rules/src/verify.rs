@@ -72,6 +72,10 @@ use std::collections::HashMap;
 use std::fmt;
 use std::rc::Rc;
 
+/// Positions the verification of one chain may search by default: enough for every
+/// example that settles (ex03 needs ~150k), small enough to bound a judge call.
+pub const DEFAULT_BUDGET: u64 = 200_000;
+
 /// The verdict on a chain.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -883,7 +887,7 @@ pub(crate) fn verify_chain_shared(
     let open = &shared.open;
     let points = zone(board, settled, open, &chain.stones);
     let open_points = points.iter().filter(|&&p| board.get(p).is_none()).count();
-    if open_points > OPEN_AREA_LIMIT && budget <= crate::judge::DEFAULT_BUDGET {
+    if open_points > OPEN_AREA_LIMIT && budget <= DEFAULT_BUDGET {
         // An unfinished area: no proof fits the default search, and the
         // attempt would take minutes. Say so at once; a larger budget (the
         // arbiter's "search longer") still tries.
@@ -893,7 +897,7 @@ pub(crate) fn verify_chain_shared(
             nodes: 0,
         };
     }
-    let budget = if open_points > WIDE_AREA && budget <= crate::judge::DEFAULT_BUDGET {
+    let budget = if open_points > WIDE_AREA && budget <= DEFAULT_BUDGET {
         budget / 32
     } else {
         budget

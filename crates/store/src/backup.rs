@@ -35,13 +35,7 @@ pub struct BackupInfo {
     pub bytes: u64,
 }
 
-/// The folder that holds the backups of the tournament at `path`.
-pub fn folder(path: &Path) -> PathBuf {
-    path.parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."))
-        .join("backups")
-}
+pub use crate::layout::backups as folder;
 
 fn stem(path: &Path) -> String {
     path.file_stem()

@@ -41,7 +41,7 @@ pub enum StoreError {
         "{} is damaged ({detail}); Taikai did not change it. Its backups are in {}: \
          open the newest one, or restore it over the damaged file (`taikai restore FILE NAME`)",
         .path.display(),
-        crate::backup::folder(.path).display()
+        crate::layout::backups(.path).display()
     )]
     Damaged { path: PathBuf, detail: String },
 

@@ -12,8 +12,12 @@ use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 use taikai_core::{Player, PlayerDetails, PlayerStatus, TournamentSettings};
 use ts_rs::TS;
+
+/// How long one attempt waits for another writer (SQLite's busy handler).
+pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// An open tournament file.
 pub struct TournamentFile {
@@ -122,7 +126,7 @@ impl TournamentFile {
             conn,
             path: path.to_path_buf(),
         };
-        file.conn.busy_timeout(crate::tx::BUSY_TIMEOUT)?;
+        file.conn.busy_timeout(BUSY_TIMEOUT)?;
         let version = file.schema_version().map_err(|e| match e {
             StoreError::Sqlite(e) => damaged(e.to_string()),
             e => e,
@@ -174,7 +178,7 @@ impl TournamentFile {
         self.conn.pragma_update(None, "journal_mode", "DELETE")?;
         self.conn.pragma_update(None, "synchronous", "FULL")?;
         self.conn.pragma_update(None, "foreign_keys", true)?;
-        self.conn.busy_timeout(crate::tx::BUSY_TIMEOUT)?;
+        self.conn.busy_timeout(BUSY_TIMEOUT)?;
         Ok(())
     }
 

@@ -5,6 +5,7 @@ pub mod backup;
 pub mod error;
 pub mod file;
 pub mod game_day;
+mod layout;
 pub mod output;
 pub mod recent;
 pub mod rounds;

@@ -18,8 +18,6 @@ use std::ops::Deref;
 use std::path::Path;
 use std::time::Duration;
 
-/// How long one attempt waits for another writer (SQLite's busy handler).
-pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 /// Attempts to take the write lock before the change is refused.
 pub const ATTEMPTS: u32 = 3;
 
@@ -102,7 +100,7 @@ impl TournamentFile {
         !self.conn.is_autocommit()
     }
 
-    /// How long one attempt waits for another writer ([`BUSY_TIMEOUT`] by default).
+    /// How long one attempt waits for another writer ([`BUSY_TIMEOUT`](crate::file::BUSY_TIMEOUT) by default).
     pub fn set_busy_timeout(&mut self, wait: Duration) -> Result<()> {
         Ok(self.conn.busy_timeout(wait)?)
     }

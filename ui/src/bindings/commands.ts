@@ -24,6 +24,7 @@ import type { PlayerStatus } from "./PlayerStatus";
 import type { PlayersView } from "./PlayersView";
 import type { PositionInput } from "./PositionInput";
 import type { RoundView } from "./RoundView";
+import type { Rules } from "./Rules";
 import type { SettingsChange } from "./SettingsChange";
 import type { SettingsView } from "./SettingsView";
 import type { StandingRow } from "./StandingRow";
@@ -59,6 +60,13 @@ export function startError(): Promise<Text | null> {
  */
 export function currentTournament(): Promise<TournamentView | null> {
   return invoke("current_tournament");
+}
+
+/**
+ * The rule profiles a new tournament can take, with what each decides.
+ */
+export function profiles(): Promise<Array<Rules>> {
+  return invoke("profiles");
 }
 
 /**
