@@ -132,15 +132,15 @@ describe("game day in the real window", () => {
       await driver.close();
     }
 
-    type Round = { boards: { board: number; resultText: string | null; day: { countedText: string | null } }[] };
+    type Round = { boards: { board: number; result_text: string | null; day: { counted_text: string | null } }[] };
     const round = taikaiJson<Round>(["round", "show", demo, "--round", "1", "--json"]);
-    const text = (n: number) => round.boards.find((b) => b.board === n)?.resultText;
+    const text = (n: number) => round.boards.find((b) => b.board === n)?.result_text;
     expect(text(1)).toBe("W+T");
     expect(text(2)).toBe("B+12.5");
     expect(text(4)).toBe("B+0.5");
-    type History = { action: string; subject: string; newValue: { reason?: string } }[];
+    type History = { action: string; subject: string; new_value: { reason?: string } }[];
     const history = taikaiJson<History>(["history", demo, "--json"]);
     const correction = history.filter((h) => h.action === "game.result" && h.subject === "round 1 board 4");
-    expect(correction.at(-1)?.newValue.reason).toBe("結果カードの読み違い");
+    expect(correction.at(-1)?.new_value.reason).toBe("結果カードの読み違い");
   });
 });

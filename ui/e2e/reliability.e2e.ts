@@ -51,10 +51,10 @@ describe("nothing lost, nothing overwritten", () => {
       expect(await (await driver.find("[data-testid=error]", (t) => t.includes("B+R"))).text()).toContain(
         "すでに結果 B+R があります",
       );
-      const round = taikaiJson<{ boards: { board: number; resultText: string | null }[] }>([
+      const round = taikaiJson<{ boards: { board: number; result_text: string | null }[] }>([
         "round", "show", demo, "--round", "1", "--json",
       ]);
-      expect(round.boards.find((b) => b.board === 3)?.resultText).toBe("B+R");
+      expect(round.boards.find((b) => b.board === 3)?.result_text).toBe("B+R");
       await (await driver.find("[data-testid=error] button")).click();
       const before = readFileSync(demo);
 

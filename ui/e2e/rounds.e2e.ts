@@ -64,9 +64,9 @@ describe("a round in the real window", () => {
     const rows = taikaiJson<Row[]>(["standings", demo, "--json"]);
     expect(rows).toHaveLength(12);
     expect(rows.reduce((sum, r) => sum + r.wins, 0)).toBe(6);
-    type Round = { boards: { resultText: string | null }[] };
+    type Round = { boards: { result_text: string | null }[] };
     const round = taikaiJson<Round>(["round", "show", demo, "--round", "1", "--json"]);
-    expect(round.boards.map((b) => b.resultText)).toEqual(["B+3.5", "W+R", "B+3.5", "W+R", "B+3.5", "W+R"]);
+    expect(round.boards.map((b) => b.result_text)).toEqual(["B+3.5", "W+R", "B+3.5", "W+R", "B+3.5", "W+R"]);
   });
 
   it("fixes a pair by hand and re-pairs the rest of the round", async () => {
@@ -145,9 +145,9 @@ describe("a round in the real window", () => {
     } finally {
       await driver.close();
     }
-    type Entry = { action: string; newValue: { audit: { mode: string; inputs: { stones: number; guess: string } } } };
+    type Entry = { action: string; new_value: { audit: { mode: string; inputs: { stones: number; guess: string } } } };
     const draws = taikaiJson<Entry[]>(["history", demo, "--json"]).filter((h) => h.action === "game.draw");
-    expect(draws.at(-1)?.newValue.audit.mode).toBe("recorded");
-    expect(draws.at(-1)?.newValue.audit.inputs).toMatchObject({ stones: 17, guess: "odd" });
+    expect(draws.at(-1)?.new_value.audit.mode).toBe("recorded");
+    expect(draws.at(-1)?.new_value.audit.inputs).toMatchObject({ stones: 17, guess: "odd" });
   });
 });

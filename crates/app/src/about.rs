@@ -7,7 +7,6 @@ use ts_rs::TS;
 
 /// The program's version and the tournament file format this build writes.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct About {
     /// The version of Taikai (the window and the `taikai` command are one release).

@@ -300,7 +300,6 @@ pub fn replay_othello(record: &[u8], name: &str) -> Result<OthelloReport> {
 /// The arbiter's verdict as the window shows it: the position, each chain's status with
 /// its proof, territory and the count. Points are SGF coordinates (`aa` = top-left).
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct JudgeView {
     /// `japanese` or `chinese`.
@@ -367,7 +366,6 @@ pub struct ByColor<T> {
 /// (taken as agreed, not proven), and the stones in dispute (only their chains are
 /// decided). SGF points; one stone per chain is enough.
 #[derive(Debug, Clone, Default, PartialEq, Deserialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct JudgeMarks {
     pub agreed_dead: Vec<String>,

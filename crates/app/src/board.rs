@@ -18,7 +18,6 @@ use ts_rs::TS;
 
 /// A player as a pairing list names them.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct PlayerBrief {
     #[ts(type = "number")]
@@ -32,7 +31,6 @@ pub struct PlayerBrief {
 /// One part of why two players meet, rendered by the catalogue: the window shows the
 /// `brief` parts in its short line and all of them in the tooltip, in its language.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct ReasonView {
     /// The stable code, e.g. `same-score-group`.
@@ -53,7 +51,6 @@ impl From<&PairingReason> for ReasonView {
 
 /// One board as the round screen shows it.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct BoardView {
     pub board: u32,
@@ -77,7 +74,6 @@ pub struct BoardView {
 
 /// A round as the round screen shows it.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct RoundView {
     pub round: u32,
@@ -219,7 +215,6 @@ pub(crate) fn draw_method(file: &TournamentFile, round: u32) -> Result<DrawMetho
 
 /// A penalty on a board, as the round screen and `round status` show it.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct PenaltyView {
     #[ts(type = "number")]
@@ -234,7 +229,6 @@ pub struct PenaltyView {
 
 /// What the day did to a board: arrivals, warnings, penalties, the count at the board.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct BoardDayView {
     /// The result as counted at the board, before penalties.

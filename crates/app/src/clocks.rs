@@ -36,7 +36,6 @@ pub enum ClockAction {
 
 /// A board's clock as the clock screen shows it.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct ClockView {
     pub round: u32,

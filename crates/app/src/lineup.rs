@@ -14,7 +14,6 @@ use ts_rs::TS;
 
 /// A player kept out of a round.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct Exclusion {
     #[ts(type = "number")]

@@ -11,7 +11,6 @@ use ts_rs::TS;
 
 /// The player list as the registration screen shows it.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct PlayersView {
     /// The players matching the search, in registration order.
@@ -23,7 +22,6 @@ pub struct PlayersView {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct ImportReport {
     pub players: Vec<Player>,

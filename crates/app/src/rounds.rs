@@ -40,7 +40,6 @@ pub enum DrawEntry {
 
 /// A colour draw done: its audit and the board with its colours.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct DrawView {
     pub audit: DrawAudit,

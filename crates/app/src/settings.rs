@@ -32,7 +32,6 @@ pub enum Source {
 
 /// One setting as the Settings screen and `taikai settings` show it.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct SettingRow {
     /// The flag that changes it: `komi`, `handicap`, `mcmahon-bar`…
@@ -46,7 +45,6 @@ pub struct SettingRow {
 
 /// Every setting of the tournament.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct SettingsView {
     pub rows: Vec<SettingRow>,
@@ -58,7 +56,6 @@ pub struct SettingsView {
 
 /// A change to some settings; `None` leaves a value as it is.
 #[derive(Debug, Clone, Default, PartialEq, Deserialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct SettingsChange {
     /// Komi of an even game, in points.

@@ -10,7 +10,6 @@ use ts_rs::TS;
 
 /// The open tournament as the window's title bar and header show it.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct TournamentView {
     pub path: String,

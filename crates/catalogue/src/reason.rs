@@ -71,11 +71,8 @@ impl GivenUp {
 /// One part of why two players meet at a board, with its data. Scores are written as the
 /// standings show them (`22`, `1.5`), komi as the board shows it (`6.5`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, EnumIter, IntoStaticStr)]
-#[serde(
-    tag = "code",
-    rename_all = "kebab-case",
-    rename_all_fields = "camelCase"
-)]
+#[serde(tag = "code", rename_all = "kebab-case")]
+// The aliases read the camelCase field names that tournament files of format 4 stored.
 #[strum(serialize_all = "kebab-case")]
 #[ts(export)]
 pub enum PairingReason {
@@ -401,7 +398,7 @@ impl PairingReason {
         if stored.is_empty() {
             return Vec::new();
         }
-        serde_json::from_str(stored).unwrap_or_else(|_| {
+        from_stored(stored).unwrap_or_else(|_| {
             vec![PairingReason::Recorded {
                 text: stored.to_string(),
             }]
@@ -451,11 +448,8 @@ impl Criterion {
 /// A remark on a round as a whole: the bye, what the optimum was taken over, the TD's reason
 /// for pairing with results missing.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, EnumIter, IntoStaticStr)]
-#[serde(
-    tag = "code",
-    rename_all = "kebab-case",
-    rename_all_fields = "camelCase"
-)]
+#[serde(tag = "code", rename_all = "kebab-case")]
+// The aliases read the camelCase field names that tournament files of format 4 stored.
 #[strum(serialize_all = "kebab-case")]
 #[ts(export)]
 pub enum PairingNote {
@@ -591,7 +585,7 @@ impl PairingNote {
         if stored.is_empty() {
             return Vec::new();
         }
-        if let Ok(notes) = serde_json::from_str(stored) {
+        if let Ok(notes) = from_stored(stored) {
             return notes;
         }
         match serde_json::from_str::<Vec<String>>(stored) {
@@ -613,11 +607,68 @@ impl std::fmt::Display for PairingNote {
     }
 }
 
+/// Reads stored reasons or notes. Tournament files of format 4 stored their fields in
+/// camelCase (`highColours`); their keys are read as the snake_case of today.
+fn from_stored<T: serde::de::DeserializeOwned>(stored: &str) -> serde_json::Result<T> {
+    fn snake_keys(value: serde_json::Value) -> serde_json::Value {
+        use serde_json::Value;
+        match value {
+            Value::Array(items) => Value::Array(items.into_iter().map(snake_keys).collect()),
+            Value::Object(map) => Value::Object(
+                map.into_iter()
+                    .map(|(key, v)| {
+                        let mut snake = String::with_capacity(key.len() + 2);
+                        for c in key.chars() {
+                            if c.is_ascii_uppercase() {
+                                snake.push('_');
+                                snake.push(c.to_ascii_lowercase());
+                            } else {
+                                snake.push(c);
+                            }
+                        }
+                        (snake, snake_keys(v))
+                    })
+                    .collect(),
+            ),
+            other => other,
+        }
+    }
+    serde_json::from_value(snake_keys(serde_json::from_str(stored)?))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::collections::HashSet;
     use strum::IntoEnumIterator;
+
+    #[test]
+    fn reasons_stored_by_format_4_in_camel_case_still_read() {
+        let stored = r#"[{"code":"colours","high":"山田","highColours":"●●","low":"佐藤","lowColours":"○○"}]"#;
+        let reasons = PairingReason::read_stored(stored);
+        assert_eq!(
+            reasons,
+            vec![PairingReason::Colours {
+                high: "山田".into(),
+                high_colours: "●●".into(),
+                low: "佐藤".into(),
+                low_colours: "○○".into(),
+            }]
+        );
+        assert_eq!(
+            PairingReason::read_stored(&PairingReason::to_stored(&reasons)),
+            reasons
+        );
+        let notes =
+            PairingNote::read_stored(r#"[{"code":"optimal","rematchFree":true,"players":8}]"#);
+        assert!(matches!(
+            notes[..],
+            [PairingNote::Optimal {
+                rematch_free: true,
+                players: 8
+            }]
+        ));
+    }
 
     #[test]
     fn every_reason_reads_in_both_languages() {
@@ -670,6 +721,7 @@ mod tests {
                 name: ScoreName::Mms,
                 score: "15".into(),
                 had: 1,
+
                 passed_over: 0,
             },
             PairingNote::PairedDespiteMissing {
@@ -745,8 +797,10 @@ mod tests {
             players: 16,
             round: 1,
             rounds: 4,
+
             high_seed: 1,
             high: "A".into(),
+
             low_seed: 16,
             low: "P".into(),
         };

@@ -254,8 +254,8 @@ fn every_change_reaches_the_history() {
             "player.remove"
         ]
     );
-    assert_eq!(history[2]["oldValue"]["rank"], "1k");
-    assert_eq!(history[2]["newValue"]["rank"], "1d");
+    assert_eq!(history[2]["old_value"]["rank"], "1k");
+    assert_eq!(history[2]["new_value"]["rank"], "1d");
 }
 
 #[test]

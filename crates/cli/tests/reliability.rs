@@ -332,7 +332,7 @@ fn two_processes_repairing_and_entering_results_lose_nothing() {
     assert_eq!(acknowledged.len(), 6, "every result is entered");
     let round = json(&["round", "show", s(&t), "--round", "1", "--json"]);
     for b in round["boards"].as_array().unwrap() {
-        assert_eq!(b["resultText"], "W+R", "{b}");
+        assert_eq!(b["result_text"], "W+R", "{b}");
     }
 }
 

@@ -141,7 +141,7 @@ fn a_whole_event_of_four_rounds_pairs_everyone_once_a_round_without_rematches() 
         }
         let shown = json(&["round", "show", e.path(), "--json"]);
         assert_eq!(shown["status"], "finished");
-        assert_eq!(shown["missingResults"].as_array().unwrap().len(), 0);
+        assert_eq!(shown["missing_results"].as_array().unwrap().len(), 0);
     }
     let distinct_byes: HashSet<i64> = byes.iter().copied().collect();
     assert_eq!(distinct_byes.len(), 4, "nobody gets a second bye: {byes:?}");
@@ -264,7 +264,7 @@ fn a_corrected_result_keeps_the_old_one_in_the_history() {
 
     let shown = json(&["round", "show", e.path(), "--round", "1", "--json"]);
     let board = &shown["boards"][2];
-    assert_eq!(board["resultText"], "W+2.5");
+    assert_eq!(board["result_text"], "W+2.5");
     assert_eq!(board["result"], "white-wins");
     assert_eq!(shown["status"], "started");
 
@@ -272,16 +272,16 @@ fn a_corrected_result_keeps_the_old_one_in_the_history() {
     assert_eq!(entries.len(), 3);
     let correction = &entries[1];
     assert_eq!(
-        correction["newValue"]["reason"],
+        correction["new_value"]["reason"],
         "白の投了ではなく、整地の結果"
     );
-    assert_eq!(correction["newValue"]["entered_by"], "鈴木");
+    assert_eq!(correction["new_value"]["entered_by"], "鈴木");
     assert_eq!(correction["subject"], "round 1 board 3");
-    assert_eq!(correction["oldValue"]["result"], "black-wins");
-    assert_eq!(correction["oldValue"]["result_text"], "B+R");
-    assert_eq!(correction["newValue"]["result"], "white-wins");
-    assert_eq!(correction["newValue"]["result_text"], "W+2.5");
-    assert!(entries[0]["oldValue"]["result"].is_null());
+    assert_eq!(correction["old_value"]["result"], "black-wins");
+    assert_eq!(correction["old_value"]["result_text"], "B+R");
+    assert_eq!(correction["new_value"]["result"], "white-wins");
+    assert_eq!(correction["new_value"]["result_text"], "W+2.5");
+    assert!(entries[0]["old_value"]["result"].is_null());
 
     let text = ok(&["history", e.path()]);
     assert!(text.contains("game.result"), "{text}");
@@ -312,10 +312,10 @@ fn re_pairing_a_round_without_results_replaces_it_and_the_history_keeps_the_old_
     );
     let pairs = e.history("round.pair");
     assert_eq!(pairs.len(), 2);
-    assert!(pairs[0]["oldValue"].is_null());
+    assert!(pairs[0]["old_value"].is_null());
     assert_eq!(
-        pairs[1]["oldValue"]["boards"],
-        pairs[0]["newValue"]["boards"]
+        pairs[1]["old_value"]["boards"],
+        pairs[0]["new_value"]["boards"]
     );
 
     let err = refused(&[
@@ -369,7 +369,7 @@ fn a_random_nigiri_keeps_its_seed_and_sets_the_colours() {
     let kept = e.history("game.draw");
     assert_eq!(kept.len(), 1);
     assert_eq!(kept[0]["subject"], "round 1 board 2");
-    assert_eq!(kept[0]["newValue"]["audit"]["seed"], seed);
+    assert_eq!(kept[0]["new_value"]["audit"]["seed"], seed);
 
     let err = refused(&["draw", e.path(), "--round", "1", "--board", "2", "--json"]);
     assert!(err.contains("--random"), "{err}");
@@ -444,7 +444,7 @@ fn an_othello_event_stores_disc_counts_and_the_stone_difference_follows() {
     let shown = json(&["round", "show", e.path(), "--json"]);
     assert_eq!(shown["boards"][0]["discs"]["black"], 40);
     assert_eq!(shown["boards"][0]["discs"]["white"], 24);
-    assert_eq!(shown["boards"][0]["resultText"], "40-24");
+    assert_eq!(shown["boards"][0]["result_text"], "40-24");
     assert_eq!(shown["boards"][1]["result"], "draw");
 
     let table = json(&["standings", e.path(), "--json"]);
@@ -637,7 +637,7 @@ fn an_othello_knockout_draws_by_method_kou_and_the_draw_win_right_decides_a_draw
     ]);
     let steps = done["audit"]["steps"].to_string();
     assert!(steps.contains("takes the draw-win right"), "{steps}");
-    let holder = done["board"]["drawWin"].as_str().unwrap().to_string();
+    let holder = done["board"]["draw_win"].as_str().unwrap().to_string();
     assert_eq!(
         holder, "black",
         "the chooser took the right; the other chose white"

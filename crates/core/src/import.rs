@@ -19,7 +19,6 @@ use ts_rs::TS;
 
 /// What the TD sees before confirming an import.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct ImportPreview {
     /// The encoding the file was read in: "UTF-8", "UTF-8 (BOM)", "Shift_JIS", "UTF-16".
@@ -30,7 +29,6 @@ pub struct ImportPreview {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct ImportRow {
     /// Line of the file the row starts on (the header is line 1), as Excel numbers rows.

@@ -101,7 +101,7 @@ pub struct PlayerDetails {
 
 /// A player's details as typed in a form or a CSV row: nothing checked yet.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "camelCase", default)]
+#[serde(default)]
 #[ts(export)]
 pub struct PlayerForm {
     pub name: String,
@@ -185,7 +185,6 @@ impl PlayerDetails {
 
 /// Counts shown above the player list.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct StatusCounts {
     pub registered: u32,

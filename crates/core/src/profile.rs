@@ -169,7 +169,6 @@ pub enum TieBreak {
 /// `*_article` name the article as the settings screen shows it (`chinese-21`); an absent
 /// key means the seeds are silent and the value is the event's own regulation.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct Rules {
     pub profile: Profile,

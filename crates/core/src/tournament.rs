@@ -8,7 +8,6 @@ use ts_rs::TS;
 
 /// The settings a TD gives when creating a tournament.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct TournamentSettings {
     pub name: String,

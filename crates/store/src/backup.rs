@@ -21,7 +21,6 @@ pub const KEEP: usize = 30;
 
 /// One backup of a tournament.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct BackupInfo {
     pub path: String,

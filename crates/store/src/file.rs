@@ -27,7 +27,6 @@ pub struct TournamentFile {
 
 /// One line of the append-only history: what changed, when, from what, to what.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct HistoryEntry {
     #[ts(type = "number")]
@@ -486,7 +485,6 @@ fn player_from_row(r: &Row) -> rusqlite::Result<Player> {
 
 /// A stored value this version cannot read.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct UnreadableValue {
     #[ts(type = "number")]

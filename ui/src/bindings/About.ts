@@ -12,4 +12,4 @@ version: string,
  * The schema version of the tournament files this build writes; a file of a newer
  * format is refused with its number named.
  */
-fileFormat: number, };
+file_format: number, };

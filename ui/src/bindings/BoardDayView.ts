@@ -10,8 +10,8 @@ export type BoardDayView = {
 /**
  * The result as counted at the board, before penalties.
  */
-countedText: string | null, enteredBy: string | null, enteredAt: string | null, blackArrival: ArrivalRecord | null, whiteArrival: ArrivalRecord | null, 
+counted_text: string | null, entered_by: string | null, entered_at: string | null, black_arrival: ArrivalRecord | null, white_arrival: ArrivalRecord | null, 
 /**
  * Seconds taken off each clock for lateness.
  */
-chargedBlackS: number, chargedWhiteS: number, warnings: Array<StoredWarning>, warningsBlack: number, warningsWhite: number, penalties: Array<PenaltyView>, };
+charged_black_s: number, charged_white_s: number, warnings: Array<StoredWarning>, warnings_black: number, warnings_white: number, penalties: Array<PenaltyView>, };

@@ -22,11 +22,11 @@ reasons: Array<ReasonView>, result: GameResult | null,
 /**
  * The result as entered (`B+3.5`, `W+R`, `40-24`); `None` while the card is not in.
  */
-resultText: string | null, discs: Discs | null, 
+result_text: string | null, discs: Discs | null, 
 /**
  * Holder of the draw-win right 引き分け勝ち, if a draw gave it.
  */
-drawWin: Colour | null, 
+draw_win: Colour | null, 
 /**
  * Arrivals, warnings, penalties and the count at the board.
  */

@@ -12,7 +12,7 @@ export type ClockView = { round: number, board: number, black: PlayerBrief, whit
 /**
  * The time control in words: "40 min + 3 × 30 s byo-yomi".
  */
-control: string, timeControl: TimeControl, phase: ClockPhase, blackClock: ClockReading, whiteClock: ClockReading, onMove: Colour | null, 
+control: string, time_control: TimeControl, phase: ClockPhase, black_clock: ClockReading, white_clock: ClockReading, on_move: Colour | null, 
 /**
  * Who ran out of time first.
  */
@@ -20,4 +20,4 @@ flagged: Colour | null,
 /**
  * Whether the board already has a result.
  */
-hasResult: boolean, };
+has_result: boolean, };

@@ -15,4 +15,4 @@ action: string,
 /**
  * e.g. `player 12`.
  */
-subject: string, oldValue: unknown, newValue: unknown, };
+subject: string, old_value: unknown, new_value: unknown, };

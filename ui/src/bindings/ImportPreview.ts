@@ -12,4 +12,4 @@ encoding: string, rows: Array<ImportRow>,
 /**
  * Columns that are not used, e.g. an e-mail column.
  */
-ignoredColumns: Array<string>, };
+ignored_columns: Array<string>, };

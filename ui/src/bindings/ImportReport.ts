@@ -5,4 +5,4 @@ export type ImportReport = { players: Array<Player>,
 /**
  * CSV lines the TD chose to leave out.
  */
-skippedLines: Array<number>, };
+skipped_lines: Array<number>, };

@@ -10,7 +10,7 @@ line: number, player: PlayerForm,
 /**
  * The rank as it will be stored (`3d`), when it could be read.
  */
-rankShown: string | null, 
+rank_shown: string | null, 
 /**
  * Empty when the row can be imported; in both languages.
  */

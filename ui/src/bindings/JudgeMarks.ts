@@ -5,4 +5,4 @@
  * (taken as agreed, not proven), and the stones in dispute (only their chains are
  * decided). SGF points; one stone per chain is enough.
  */
-export type JudgeMarks = { agreedDead: Array<string>, agreedAlive: Array<string>, ask: Array<string>, };
+export type JudgeMarks = { agreed_dead: Array<string>, agreed_alive: Array<string>, ask: Array<string>, };

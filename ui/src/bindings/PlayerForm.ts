@@ -7,7 +7,7 @@ export type PlayerForm = { name: string, reading: string, rank: string, club: st
 /**
  * As typed: empty, or a year such as 1987.
  */
-birthYear: string, notes: string, 
+birth_year: string, notes: string, 
 /**
  * Family or group, kept apart like a club.
  */

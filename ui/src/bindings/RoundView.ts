@@ -12,15 +12,15 @@ export type RoundView = { round: number,
 /**
  * The tournament's number of rounds.
  */
-rounds: number, status: RoundStatus, pairedAt: string, 
+rounds: number, status: RoundStatus, paired_at: string, 
 /**
  * The official start time (`10:00`), once the round is started.
  */
-startedAt: string | null, boards: Array<BoardView>, bye: PlayerBrief | null, 
+started_at: string | null, boards: Array<BoardView>, bye: PlayerBrief | null, 
 /**
  * Knockout only: further byes.
  */
-otherByes: Array<PlayerBrief>, 
+other_byes: Array<PlayerBrief>, 
 /**
  * Remarks on the round as a whole, in both languages.
  */
@@ -28,8 +28,8 @@ notes: Array<Text>,
 /**
  * Boards whose result is not in yet.
  */
-missingResults: Array<number>, 
+missing_results: Array<number>, 
 /**
  * How this round's even boards draw colours: nigiri, or the event's hidden-stone method.
  */
-drawMethod: DrawMethod, };
+draw_method: DrawMethod, };

@@ -24,27 +24,27 @@ title: Text, game: GameKind, counting: Counting,
 /**
  * The komi of an even game, in points (`None`: Othello).
  */
-komi: number | null, komiArticle: string | null, 
+komi: number | null, komi_article: string | null, 
 /**
  * A margin is a multiple of `1 / margin_steps`: half points, quarter stones.
  */
-marginSteps: number, colourDraw: ColourDraw, defaultSystem: PairingSystem, 
+margin_steps: number, colour_draw: ColourDraw, default_system: PairingSystem, 
 /**
  * The time control of the software clocks and the result card, as clubs play it.
  */
-timeControl: TimeControl, lateness: LatenessPolicy, 
+time_control: TimeControl, lateness: LatenessPolicy, 
 /**
  * The article the lateness policy applies, shown with every lateness effect.
  */
-latenessArticle: Article | null, 
+lateness_article: Article | null, 
 /**
  * The settings screen's key for that article.
  */
-latenessSource: string | null, 
+lateness_source: string | null, 
 /**
  * A late player may choose to forfeit on arrival (JOA rules §12).
  */
-forfeitOnArrival: boolean, 
+forfeit_on_arrival: boolean, 
 /**
  * Warnings are counted, the second losing the game (Chinese rules §22).
  */
@@ -52,4 +52,4 @@ warnings: boolean,
 /**
  * Disc differences of games not played out (JOA rules §16, §18).
  */
-othello: OthelloScoring | null, tieBreaks: Array<TieBreak>, };
+othello: OthelloScoring | null, tie_breaks: Array<TieBreak>, };

@@ -19,44 +19,44 @@ handicap: boolean | null,
 /**
  * Most stones given, 1–9 (also switches handicaps on).
  */
-handicapCap: number | null, 
+handicap_cap: number | null, 
 /**
  * Subtracted from the rank difference.
  */
-handicapReduction: number | null, 
+handicap_reduction: number | null, 
 /**
  * Komi of a handicap game (0, or 0.5 to avoid jigo).
  */
-handicapKomi: number | null, mcmahonBar: string | null, mcmahonFloor: string | null, avoidSameClub: boolean | null, byeScore: ByeScore | null, 
+handicap_komi: number | null, mcmahon_bar: string | null, mcmahon_floor: string | null, avoid_same_club: boolean | null, bye_score: ByeScore | null, 
 /**
  * Lateness loses from this many minutes; 0: no such limit (the clock alone decides).
  */
-lateLossAfterMin: number | null, 
+late_loss_after_min: number | null, 
 /**
  * Ranks of difference per handicap stone (1 or 2).
  */
-handicapRanksPerStone: number | null, 
+handicap_ranks_per_stone: number | null, 
 /**
  * How a rank difference that is not whole stones is rounded.
  */
-handicapRounding: Rounding | null, 
+handicap_rounding: Rounding | null, 
 /**
  * Keep players of one family or group apart.
  */
-avoidSameGroup: boolean | null, 
+avoid_same_group: boolean | null, 
 /**
  * Othello: the hidden-stone method, for the event or (with `hidden_stone_round`) one round.
  */
-hiddenStone: MethodChoice | null, hiddenStoneRound: number | null, 
+hidden_stone: MethodChoice | null, hidden_stone_round: number | null, 
 /**
  * Forfeit games count their opponent in SOS, SOSOS and SODOS.
  */
-forfeitsInSos: boolean | null, 
+forfeits_in_sos: boolean | null, 
 /**
  * Othello stone differences of a forfeit win, a forfeit loss, both out of time, a bye.
  */
-forfeitWinDiscs: number | null, forfeitLossDiscs: number | null, bothOutOfTimeDiscs: number | null, byeDiscs: number | null, 
+forfeit_win_discs: number | null, forfeit_loss_discs: number | null, both_out_of_time_discs: number | null, bye_discs: number | null, 
 /**
  * The standings' tie-break order, first criterion the score or wins.
  */
-tieBreaks: Array<TieBreak> | null, };
+tie_breaks: Array<TieBreak> | null, };

@@ -13,4 +13,4 @@ pairing: PairingSettings,
 /**
  * Whether any result is in (a change then needs the TD's confirmation).
  */
-hasResults: boolean, };
+has_results: boolean, };

@@ -3,4 +3,4 @@
 /**
  * Counts shown above the player list.
  */
-export type StatusCounts = { registered: number, checkedIn: number, withdrawn: number, total: number, };
+export type StatusCounts = { registered: number, checked_in: number, withdrawn: number, total: number, };

@@ -7,10 +7,10 @@ import type { ImportPreview } from "../bindings/ImportPreview";
 const calls: { cmd: string; args: unknown }[] = [];
 const preview: ImportPreview = {
   encoding: "Shift_JIS",
-  ignoredColumns: ["メール"],
+  ignored_columns: ["メール"],
   rows: [
-    { line: 2, player: { name: "山田 太郎", reading: "やまだ たろう", rank: "初段", club: "", birthYear: "", notes: "", group: "" }, rankShown: "1d", problems: [] },
-    { line: 3, player: { name: "西村 隆", reading: "", rank: "4ダン", club: "", birthYear: "", notes: "", group: "" }, rankShown: null, problems: [{ en: 'rank "4ダン": it is not kyu, dan or pro', ja: "段級位「4ダン」：級・段・プロのどれでもありません" }] },
+    { line: 2, player: { name: "山田 太郎", reading: "やまだ たろう", rank: "初段", club: "", birth_year: "", notes: "", group: "" }, rank_shown: "1d", problems: [] },
+    { line: 3, player: { name: "西村 隆", reading: "", rank: "4ダン", club: "", birth_year: "", notes: "", group: "" }, rank_shown: null, problems: [{ en: 'rank "4ダン": it is not kyu, dan or pro', ja: "段級位「4ダン」：級・段・プロのどれでもありません" }] },
   ],
 };
 
@@ -18,7 +18,7 @@ vi.mock("@tauri-apps/api/core", () => ({
   invoke: async (cmd: string, args: unknown) => {
     calls.push({ cmd, args });
     if (cmd === "preview_import") return preview;
-    if (cmd === "import_players") return { players: [{ id: 1 }], skippedLines: [3] };
+    if (cmd === "import_players") return { players: [{ id: 1 }], skipped_lines: [3] };
     throw new Error(`unexpected command ${cmd}`);
   },
 }));

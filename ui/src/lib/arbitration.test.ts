@@ -31,8 +31,8 @@ describe("marking stones for the judge", () => {
     expect(marks).toEqual({ cc: "agreed-dead" });
     marks = toggleMark(marks, position, "aa", "ask");
     marks = toggleMark(marks, position, "dd", "ask");
-    expect(judgeMarks(marks)).toEqual({ agreedDead: ["cc"], agreedAlive: [], ask: ["aa"] });
+    expect(judgeMarks(marks)).toEqual({ agreed_dead: ["cc"], agreed_alive: [], ask: ["aa"] });
     marks = toggleMark(marks, position, "cc", "agreed-dead");
-    expect(judgeMarks(marks).agreedDead).toEqual([]);
+    expect(judgeMarks(marks).agreed_dead).toEqual([]);
   });
 });

@@ -55,5 +55,5 @@ export function toggleMark(
 /** The marks as the judge takes them. */
 export function judgeMarks(marks: Record<string, Mark>): JudgeMarks {
   const of = (m: Mark) => Object.keys(marks).filter((p) => marks[p] === m).sort();
-  return { agreedDead: of("agreed-dead"), agreedAlive: of("agreed-alive"), ask: of("ask") };
+  return { agreed_dead: of("agreed-dead"), agreed_alive: of("agreed-alive"), ask: of("ask") };
 }

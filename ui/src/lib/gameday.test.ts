@@ -39,7 +39,7 @@ describe("the byo-yomi count", () => {
 });
 
 describe("results", () => {
-  const board = (counted: string | null) => ({ day: { countedText: counted } }) as unknown as BoardView;
+  const board = (counted: string | null) => ({ day: { counted_text: counted } }) as unknown as BoardView;
   it("asks for a reason only when a different result replaces one", () => {
     expect(isCorrection(board(null), "B+R")).toBe(false);
     expect(isCorrection(board("B+R"), " B+R ")).toBe(false);

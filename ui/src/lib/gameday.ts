@@ -59,7 +59,7 @@ export function arrivalText(a: ArrivalRecord | null, lang: Lang): string {
 
 /** Typing `text` into a board that has a result already is a correction, which needs a reason. */
 export function isCorrection(board: BoardView, text: string): boolean {
-  const old = board.day.countedText;
+  const old = board.day.counted_text;
   return old !== null && old !== text.trim();
 }
 

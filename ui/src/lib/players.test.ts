@@ -5,8 +5,8 @@ import type { Player } from "../bindings/Player";
 
 const row = (line: number, words: string[] = []) => ({
   line,
-  player: { name: `p${line}`, reading: "", rank: "3k", club: "", birthYear: "", notes: "", group: "" },
-  rankShown: words.length ? null : "3k",
+  player: { name: `p${line}`, reading: "", rank: "3k", club: "", birth_year: "", notes: "", group: "" },
+  rank_shown: words.length ? null : "3k",
   problems: words.map((w) => ({ en: w, ja: w })),
 });
 
@@ -14,7 +14,7 @@ describe("import preview", () => {
   const preview: ImportPreview = {
     encoding: "Shift_JIS",
     rows: [row(2), row(3, ["rank: bad"]), row(4), row(5, ["name is empty"])],
-    ignoredColumns: [],
+    ignored_columns: [],
   };
 
   it("stays closed while a bad row is neither fixed nor skipped", () => {
@@ -36,9 +36,9 @@ describe("edit form", () => {
       birth_year: 1970, notes: "", status: "checked-in", group: "山田家",
     };
     expect(formOf(player)).toEqual({
-      name: "山田 太郎", reading: "やまだ たろう", rank: "1d", club: "渋谷", birthYear: "1970", notes: "", group: "山田家",
+      name: "山田 太郎", reading: "やまだ たろう", rank: "1d", club: "渋谷", birth_year: "1970", notes: "", group: "山田家",
     });
-    expect(formOf({ ...player, birth_year: null }).birthYear).toBe("");
+    expect(formOf({ ...player, birth_year: null }).birth_year).toBe("");
   });
 });
 

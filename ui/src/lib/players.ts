@@ -4,7 +4,7 @@ import type { PlayerForm } from "../bindings/PlayerForm";
 import type { ImportPreview } from "../bindings/ImportPreview";
 
 export function emptyForm(): PlayerForm {
-  return { name: "", reading: "", rank: "", club: "", birthYear: "", notes: "", group: "" };
+  return { name: "", reading: "", rank: "", club: "", birth_year: "", notes: "", group: "" };
 }
 
 /** The edit form for a registered player, as the TD typed it (rank normalised). */
@@ -14,7 +14,7 @@ export function formOf(player: Player): PlayerForm {
     reading: player.reading,
     rank: player.rank,
     club: player.club,
-    birthYear: player.birth_year === null ? "" : String(player.birth_year),
+    birth_year: player.birth_year === null ? "" : String(player.birth_year),
     notes: player.notes,
     group: player.group,
   };

@@ -4,12 +4,12 @@ import type { RoundView } from "../bindings/RoundView";
 import type { BoardView } from "../bindings/BoardView";
 
 const noDay: BoardView["day"] = {
-  countedText: null, enteredBy: null, enteredAt: null, blackArrival: null, whiteArrival: null,
-  chargedBlackS: 0, chargedWhiteS: 0, warnings: [], warningsBlack: 0, warningsWhite: 0, penalties: [],
+  counted_text: null, entered_by: null, entered_at: null, black_arrival: null, white_arrival: null,
+  charged_black_s: 0, charged_white_s: 0, warnings: [], warnings_black: 0, warnings_white: 0, penalties: [],
 };
 
 const round = (n: number, status: RoundView["status"]): RoundView => ({
-  round: n, rounds: 4, status, pairedAt: "", startedAt: null, boards: [], bye: null, otherByes: [], notes: [], missingResults: [], drawMethod: "nigiri",
+  round: n, rounds: 4, status, paired_at: "", started_at: null, boards: [], bye: null, other_byes: [], notes: [], missing_results: [], draw_method: "nigiri",
 });
 
 describe("which round can be paired", () => {
@@ -35,7 +35,7 @@ describe("players of a round", () => {
     const p = (id: number, name: string) => ({ id, name, rank: "1d", club: "" });
     const board = (n: number, black: ReturnType<typeof p>, white: ReturnType<typeof p>) => ({
       board: n, black, white, handicap: 0, komi: 6.5, colours: "draw" as const, reasons: [],
-      result: null, resultText: null, discs: null, drawWin: null, day: noDay,
+      result: null, result_text: null, discs: null, draw_win: null, day: noDay,
     });
     const view = { ...round(1, "paired"), boards: [board(1, p(1, "伊藤"), p(2, "阿部")), board(2, p(3, "上田"), p(4, "江口"))], bye: p(5, "大野") };
     expect(playersOfRound(view).map((x) => x.id).sort()).toEqual([1, 2, 3, 4, 5]);
