@@ -6,7 +6,7 @@ use clap::{Parser, Subcommand};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use taikai_app::catalogue::Lang;
+use taikai_app::catalogue::{Lang, Refusal};
 use taikai_app::core::{PairingSystem, PlayerStatus, Profile, TournamentSettings};
 use taikai_app::store::TournamentFile;
 use taikai_app::{printing, tournament, AppError, PlayerRef};
@@ -42,6 +42,7 @@ mod player;
 mod round;
 mod settings;
 mod standings;
+mod usage;
 
 #[derive(Parser)]
 #[command(
@@ -167,7 +168,7 @@ enum Command {
 }
 
 /// Exit codes: 0 done, 1 refused (bad input, a file that cannot be used: the message says
-/// what to do), 2 usage (clap's own, for a command line it cannot read).
+/// what to do), 2 usage (a command line that cannot be read, in the user's language).
 /// The language of this run's messages (`--lang`, else the environment's).
 static LANG: std::sync::OnceLock<Lang> = std::sync::OnceLock::new();
 
@@ -176,21 +177,37 @@ pub(crate) fn lang() -> Lang {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    let lang = *LANG.get_or_init(|| cli.lang.unwrap_or_else(Lang::from_env));
     let json = std::env::args().any(|a| a == "--json");
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => match usage::refusal(&e) {
+            // Help and the version line are clap's own output.
+            None => e.exit(),
+            Some(refusal) => {
+                let lang = *LANG.get_or_init(|| usage::lang_asked().unwrap_or_else(Lang::from_env));
+                refuse(&refusal, lang, json);
+                return ExitCode::from(2);
+            }
+        },
+    };
+    let lang = *LANG.get_or_init(|| cli.lang.unwrap_or_else(Lang::from_env));
     match run(cli.command) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            let message = e.message(lang);
-            if json {
-                let refusal = serde_json::json!({ "code": e.refusal().code(), "message": message });
-                eprintln!("{refusal}");
-            } else {
-                eprintln!("taikai: {}", message.trim_end());
-            }
+            refuse(&e.refusal(), lang, json);
             ExitCode::from(1)
         }
+    }
+}
+
+/// A refusal on stderr: `taikai: message`, or `{"code", "message"}` under `--json`.
+fn refuse(refusal: &Refusal, lang: Lang, json: bool) {
+    let message = refusal.message(lang);
+    if json {
+        let refusal = serde_json::json!({ "code": refusal.code(), "message": message });
+        eprintln!("{refusal}");
+    } else {
+        eprintln!("taikai: {}", message.trim_end());
     }
 }
 

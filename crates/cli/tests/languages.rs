@@ -149,3 +149,52 @@ fn why_two_players_meet_is_printed_in_the_users_language() {
         "{notes:?}"
     );
 }
+
+#[test]
+fn a_command_line_that_cannot_be_read_is_explained_in_the_users_language() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["new", "x.taikai", "--name", "T", "--profile", "go-korean"],
+            "go-japanese、go-chinese、othello-joa",
+        ),
+        (
+            &["new", "x.taikai", "--name", "T", "--profil", "go-japanese"],
+            "--profile のことですか",
+        ),
+        (&["nwe", "x.taikai"], "「nwe」というコマンドはありません"),
+        (&["round", "pair"], "<FILE> を指定してください"),
+        (
+            &["standings", "a.taikai", "b.taikai"],
+            "「b.taikai」は余分な引数です",
+        ),
+        (
+            &["--lang", "ja", "result", "a.taikai", "--round", "x"],
+            "「x」を --round の値として読めません",
+        ),
+    ];
+    for (args, japanese_text) in cases {
+        let out = run_in("ja_JP.UTF-8", args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: usage errors exit 2");
+        let e = String::from_utf8(out.stderr).unwrap();
+        assert!(e.contains(japanese_text), "{args:?}: {e}");
+        if !args.contains(&"--lang") {
+            let english = refused_in("C", args);
+            assert!(!has_kana(&english), "English under LANG=C: {english}");
+        }
+    }
+    let json: serde_json::Value = serde_json::from_str(
+        refused_in("C", &["standings", "a.taikai", "--json", "--lang", "xx"]).trim(),
+    )
+    .expect("a JSON refusal");
+    assert_eq!(json["code"], "usage.bad-value", "{json}");
+    assert!(
+        json["message"].as_str().unwrap().contains("give ja or en"),
+        "{json}"
+    );
+    // --lang wins over the environment even when the rest cannot be read.
+    let e = refused_in("C", &["--lang", "ja", "round", "pair"]);
+    assert!(e.contains("を指定してください"), "{e}");
+    // Help and the version line are still clap's, and succeed.
+    assert!(run_in("ja_JP.UTF-8", &["--version"]).status.success());
+    assert!(run_in("ja_JP.UTF-8", &["round", "--help"]).status.success());
+}
