@@ -8,6 +8,7 @@
 //!
 //! Pairing reasons (why two players meet) are typed and rendered here too: [`PairingReason`].
 
+mod draw_step;
 mod file;
 mod penalty;
 mod player;
@@ -17,6 +18,7 @@ mod round;
 mod setting;
 mod usage;
 
+pub use draw_step::{DrawSide, DrawStep};
 pub use file::FileRefusal;
 pub use penalty::{Article, Effect};
 pub use player::{CsvProblem, PlayerRefusal, RankProblem, Standing};

@@ -74,7 +74,7 @@ pub fn draw(a: DrawArgs) -> Result<(), AppError> {
         print_json(&view);
     } else {
         for step in &view.audit.steps {
-            out!("{step}");
+            out!("{}", step.text().get(crate::lang()));
         }
         if let DrawOutcome::AwaitingChoice { chooser } = view.audit.outcome {
             let name = describe(&tournament.player(chooser)?);

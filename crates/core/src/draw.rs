@@ -13,6 +13,7 @@ use crate::results::Colour;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 pub use taikai_catalogue::DrawProblem;
+use taikai_catalogue::{DrawSide, DrawStep, StoneColour};
 use ts_rs::TS;
 
 /// A tiny, well-known PRNG (Steele, Lea & Flood 2014; the seeding generator of xoshiro).
@@ -272,7 +273,8 @@ pub struct DrawAudit {
     pub inputs: DrawInputs,
     pub outcome: DrawOutcome,
     /// Each step of the procedure as the rules describe it.
-    pub steps: Vec<String>,
+    #[serde(deserialize_with = "DrawStep::read_stored")]
+    pub steps: Vec<DrawStep>,
 }
 
 mod seed_text {
@@ -321,12 +323,20 @@ fn with_rank(p: &DrawPlayer) -> String {
     )
 }
 
-fn rank_text(p: &DrawPlayer) -> String {
-    match (p.rank, p.birth_year) {
-        (Some(r), Some(y)) => format!("{r}, born {y}"),
-        (Some(r), None) => r.to_string(),
-        (None, Some(y)) => format!("rank unknown, born {y}"),
-        (None, None) => "rank unknown".to_string(),
+/// A player as a draw step names them.
+fn side(p: &DrawPlayer) -> DrawSide {
+    DrawSide {
+        name: p.name.clone(),
+        rank: p.rank.map(|r| r.to_string()),
+        rank_ja: p.rank.map(|r| r.japanese()),
+        born: p.birth_year,
+    }
+}
+
+fn stone(c: Colour) -> StoneColour {
+    match c {
+        Colour::Black => StoneColour::Black,
+        Colour::White => StoneColour::White,
     }
 }
 
@@ -403,7 +413,9 @@ pub fn perform(
     let (outcome, mut steps) = judge(req, &inputs, Some(by_lot))?;
     steps.insert(
         0,
-        format!("performed by Taikai with seed {seed} (splitmix64)"),
+        DrawStep::Performed {
+            seed: seed.to_string(),
+        },
     );
     Ok(DrawAudit {
         at: req.at.clone(),
@@ -423,7 +435,7 @@ fn judge(
     req: &DrawRequest,
     inputs: &DrawInputs,
     performed_by_lot: Option<bool>,
-) -> Result<(DrawOutcome, Vec<String>), DrawError> {
+) -> Result<(DrawOutcome, Vec<DrawStep>), DrawError> {
     let [a, b] = &req.players;
     if a.id == b.id {
         return Err(DrawError(DrawProblem::SamePlayer));
@@ -445,10 +457,7 @@ fn judge(
     } else {
         return Err(DrawError(DrawProblem::NotAtBoard { id: lead_id }));
     };
-    let (verb, article) = match req.method {
-        DrawMethod::Nigiri => ("grabs the white stones", "Chinese rules §10"),
-        _ => ("hides a disc flat on the board", "JOA rules §1"),
-    };
+    let nigiri = req.method == DrawMethod::Nigiri;
     let mut steps = Vec::new();
     match (leader_of(a, b), performed_by_lot) {
         (Some(id), _) if id != lead.id => {
@@ -458,22 +467,19 @@ fn judge(
                 nigiri: req.method == DrawMethod::Nigiri,
             }))
         }
-        (Some(_), _) => steps.push(format!(
-            "1. {} ({}) {verb}: higher rank, or same or unknown rank and older, than {} ({}) ({article})",
-            lead.name,
-            rank_text(lead),
-            other.name,
-            rank_text(other)
-        )),
-        (None, Some(true)) => steps.push(format!(
-            "1. same or unknown rank and age unknown or equal: lot chose {} ({}) who {verb}",
-            lead.name,
-            rank_text(lead)
-        )),
-        (None, _) => steps.push(format!(
-            "1. {} {verb} (same or unknown rank and age unknown or equal: as agreed at the board)",
-            lead.name
-        )),
+        (Some(_), _) => steps.push(DrawStep::Leads {
+            leader: side(lead),
+            other: side(other),
+            nigiri,
+        }),
+        (None, Some(true)) => steps.push(DrawStep::LotChoseLeader {
+            leader: side(lead),
+            nigiri,
+        }),
+        (None, _) => steps.push(DrawStep::AgreedLeader {
+            leader: lead.name.clone(),
+            nigiri,
+        }),
     }
     let decided =
         |black: &DrawPlayer, white: &DrawPlayer, draw_win: Option<i64>| DrawOutcome::Decided {
@@ -486,31 +492,27 @@ fn judge(
             if stones == 0 {
                 return Err(DrawError(DrawProblem::EmptyGrab));
             }
-            steps.push(format!(
-                "2. {} shows {} ({})",
-                other.name,
-                if guess == Parity::Odd {
-                    "one black stone"
-                } else {
-                    "two black stones"
-                },
-                if guess == Parity::Odd { "odd" } else { "even" }
-            ));
+            steps.push(DrawStep::NigiriShows {
+                guesser: other.name.clone(),
+                odd: guess == Parity::Odd,
+            });
             let actual = if stones % 2 == 1 {
                 Parity::Odd
             } else {
                 Parity::Even
             };
             let right = actual == guess;
-            steps.push(format!(
-                "3. the white stones are counted: {stones}, {}",
-                if actual == Parity::Odd { "odd" } else { "even" }
-            ));
+            steps.push(DrawStep::NigiriCounted {
+                stones: u32::from(stones),
+                odd: actual == Parity::Odd,
+            });
+            steps.push(DrawStep::NigiriGuessed {
+                guesser: other.name.clone(),
+                right,
+            });
             if right {
-                steps.push(format!("4. {} guessed right and takes black", other.name));
                 decided(other, lead, None)
             } else {
-                steps.push(format!("4. {} guessed wrong and takes white", other.name));
                 decided(lead, other, None)
             }
         }
@@ -521,15 +523,20 @@ fn judge(
             other_colour,
             ..
         } => {
-            steps.push(format!("2. {} declares \"top is {declared}\"", other.name));
+            steps.push(DrawStep::KouDeclares {
+                declarer: other.name.clone(),
+                top: stone(declared),
+            });
             let right = top == declared;
-            steps.push(format!("3. the disc is shown: top is {top}"));
+            steps.push(DrawStep::DiscShown {
+                top: stone(top),
+                otsu: false,
+            });
             let (chooser, rest) = if right { (other, lead) } else { (lead, other) };
-            steps.push(format!(
-                "4. {}: {} chooses ① the colour or ② the draw-win right (引き分け勝ち)",
-                if right { "right" } else { "wrong" },
-                chooser.name
-            ));
+            steps.push(DrawStep::KouChooser {
+                chooser: chooser.name.clone(),
+                right,
+            });
             match choice {
                 None => {
                     if other_colour.is_some() {
@@ -548,12 +555,11 @@ fn judge(
                     } else {
                         Colour::White
                     };
-                    steps.push(format!(
-                        "5. {} chooses {c}; {} gets the draw-win right and plays {}",
-                        chooser.name,
-                        rest.name,
-                        c.other()
-                    ));
+                    steps.push(DrawStep::KouTakesColour {
+                        chooser: chooser.name.clone(),
+                        colour: stone(c),
+                        other: rest.name.clone(),
+                    });
                     if c == Colour::Black {
                         decided(chooser, rest, Some(rest.id))
                     } else {
@@ -567,10 +573,11 @@ fn judge(
                             other: rest.name.clone(),
                         }));
                     };
-                    steps.push(format!(
-                        "5. {} takes the draw-win right; {} chooses {c}",
-                        chooser.name, rest.name
-                    ));
+                    steps.push(DrawStep::KouTakesDrawWin {
+                        chooser: chooser.name.clone(),
+                        other: rest.name.clone(),
+                        colour: stone(c),
+                    });
                     if c == Colour::Black {
                         decided(rest, chooser, Some(chooser.id))
                     } else {
@@ -580,22 +587,25 @@ fn judge(
             }
         }
         DrawInputs::HiddenStoneOtsu { top, declared, .. } => {
-            let face = if declared == Face::Top {
-                "top"
-            } else {
-                "bottom"
-            };
-            steps.push(format!("2. {} declares \"{face}\"", other.name));
+            let top_face = declared == Face::Top;
+            steps.push(DrawStep::OtsuDeclares {
+                declarer: other.name.clone(),
+                top_face,
+            });
             let c = if declared == Face::Top {
                 top
             } else {
                 top.other()
             };
-            steps.push(format!(
-                "3. the disc is shown: top is {top}, bottom is {}",
-                top.other()
-            ));
-            steps.push(format!("4. {} plays the {face} colour, {c}", other.name));
+            steps.push(DrawStep::DiscShown {
+                top: stone(top),
+                otsu: true,
+            });
+            steps.push(DrawStep::OtsuPlays {
+                player: other.name.clone(),
+                top_face,
+                colour: stone(c),
+            });
             if c == Colour::Black {
                 decided(other, lead, None)
             } else {

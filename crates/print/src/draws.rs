@@ -140,7 +140,13 @@ fn lines(a: &DrawAudit) -> Vec<String> {
         s.push_str(&format!("　シード / seed: {seed}"));
     }
     out.push(s);
-    out.extend(a.steps.iter().cloned());
+    for step in &a.steps {
+        let text = step.text();
+        out.push(text.ja.clone());
+        if text.en != text.ja {
+            out.push(format!("    {}", text.en));
+        }
+    }
     out
 }
 
