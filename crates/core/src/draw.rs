@@ -503,7 +503,7 @@ fn judge(
             };
             let right = actual == guess;
             steps.push(DrawStep::NigiriCounted {
-                stones: stones,
+                stones,
                 odd: actual == Parity::Odd,
             });
             steps.push(DrawStep::NigiriGuessed {
