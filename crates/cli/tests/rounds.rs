@@ -635,8 +635,10 @@ fn an_othello_knockout_draws_by_method_kou_and_the_draw_win_right_decides_a_draw
         "draw-win:white",
         "--json",
     ]);
-    let steps = done["audit"]["steps"].to_string();
-    assert!(steps.contains("takes the draw-win right"), "{steps}");
+    let steps = done["audit"]["steps"].as_array().unwrap();
+    let last = steps.last().unwrap();
+    assert_eq!(last["code"], "kou-takes-draw-win", "{last}");
+    assert_eq!(last["colour"], "white", "{last}");
     let holder = done["board"]["draw_win"].as_str().unwrap().to_string();
     assert_eq!(
         holder, "black",

@@ -4,6 +4,7 @@ import type { DrawMethod } from "./DrawMethod";
 import type { DrawMode } from "./DrawMode";
 import type { DrawOutcome } from "./DrawOutcome";
 import type { DrawPlayer } from "./DrawPlayer";
+import type { DrawStep } from "./DrawStep";
 
 /**
  * The audit record kept for every draw, printable as it stands.
@@ -24,4 +25,4 @@ seed: string | null, players: Array<DrawPlayer>, inputs: DrawInputs, outcome: Dr
 /**
  * Each step of the procedure as the rules describe it.
  */
-steps: Array<string>, };
+steps: Array<DrawStep>, };
