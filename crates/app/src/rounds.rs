@@ -8,7 +8,7 @@ use crate::players::{self, PlayerRef};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use taikai_catalogue::{
-    DrawWay, PairingNote, PlayerRefusal, RoundRefusal, SettingRefusal, Standing,
+    DrawWay, PairingNote, PlayerRefusal, RoundRefusal, SettingRefusal, Standing, Text,
 };
 use taikai_core::draw::{
     self, DrawAudit, DrawInputs, DrawMethod, DrawOutcome, DrawPlayer, DrawRequest, KouChoice,
@@ -43,6 +43,8 @@ pub enum DrawEntry {
 #[ts(export)]
 pub struct DrawView {
     pub audit: DrawAudit,
+    /// The audit's steps as the rules describe them, in both languages.
+    pub steps: Vec<Text>,
     pub board: BoardView,
 }
 
@@ -409,6 +411,7 @@ pub fn draw(
             .save_draw(round, board, &audit, crate::now())?
             .ok_or(taikai_store::StoreError::NoSuchBoard { round, board })?;
         Ok(DrawView {
+            steps: audit.steps.iter().map(|s| s.text()).collect(),
             audit,
             board: board_view_of(file, round, saved.board.board)?,
         })

@@ -7,7 +7,7 @@
 use crate::error::{AppError, Result};
 use crate::rounds;
 use serde::{Deserialize, Serialize};
-use taikai_catalogue::{RoundRefusal, SettingRefusal};
+use taikai_catalogue::{RoundRefusal, SettingArticle, SettingRefusal, Text};
 use taikai_core::draw::HiddenStoneMethod;
 use taikai_core::handicap::Rounding;
 use taikai_core::pairing::{ByeScore, PairingSettings, RoundHiddenStone};
@@ -21,10 +21,8 @@ use ts_rs::TS;
 #[serde(tag = "kind", rename_all = "kebab-case")]
 #[ts(export)]
 pub enum Source {
-    /// An article of the profile's rules, by code: `chinese-11` (Chinese rules §11: 3¾
-    /// stones), `seed-001-komi` (komi 6.5), `seed-001-handicap` (no komi in handicap games).
-    /// [`article_text`] says it in English; the window has its own ja/en texts.
-    Article { article: String },
+    /// An article of the profile's rules: its code (`chinese-11`) and what it says.
+    Article { article: SettingArticle, text: Text },
     /// Not given by any rule: the event's own regulation (`changed`: set by this event,
     /// not Taikai's default).
     Regulation { changed: bool },
@@ -145,8 +143,9 @@ pub fn view(file: &TournamentFile) -> Result<SettingsView> {
     let s = rounds::pairing_settings(file)?;
     let d = defaults(profile, file)?;
     let regulation = |changed: bool| Source::Regulation { changed };
-    let article = |a: &str| Source::Article {
-        article: a.to_string(),
+    let article = |a: SettingArticle| Source::Article {
+        article: a,
+        text: a.text(),
     };
     let mut rows = Vec::new();
     let mut row = |key: &str, value: String, source: Source| {
@@ -161,7 +160,7 @@ pub fn view(file: &TournamentFile) -> Result<SettingsView> {
         let komi = s.handicap.even_komi.unwrap_or(0.0);
         let komi_source = match profile.rules().komi_article {
             _ if s.handicap.even_komi != d.handicap.even_komi => regulation(true),
-            Some(key) => article(&key),
+            Some(a) => article(a),
             None => regulation(false),
         };
         row("komi", number(komi), komi_source);
@@ -199,7 +198,7 @@ pub fn view(file: &TournamentFile) -> Result<SettingsView> {
                 "handicap-komi",
                 number(hk),
                 if hk == 0.0 {
-                    article("seed-001-handicap")
+                    article(SettingArticle::Seed001Handicap)
                 } else {
                     regulation(true)
                 },
@@ -247,29 +246,27 @@ pub fn view(file: &TournamentFile) -> Result<SettingsView> {
         );
         let o = s.othello;
         let od = OthelloScoring::default();
-        let joa = |article: &str, changed: bool| {
+        let joa = |a: SettingArticle, changed: bool| {
             if changed {
                 regulation(true)
             } else {
-                Source::Article {
-                    article: article.to_string(),
-                }
+                article(a)
             }
         };
         row(
             "forfeit-win-discs",
             signed(o.forfeit_win),
-            joa("joa-18-win", o.forfeit_win != od.forfeit_win),
+            joa(SettingArticle::Joa18Win, o.forfeit_win != od.forfeit_win),
         );
         row(
             "forfeit-loss-discs",
             signed(o.forfeit_loss),
-            joa("joa-18-loss", o.forfeit_loss != od.forfeit_loss),
+            joa(SettingArticle::Joa18Loss, o.forfeit_loss != od.forfeit_loss),
         );
         row(
             "both-out-of-time-discs",
             signed(o.both_lose),
-            joa("joa-16", o.both_lose != od.both_lose),
+            joa(SettingArticle::Joa16, o.both_lose != od.both_lose),
         );
         row("bye-discs", signed(o.bye), regulation(o.bye != od.bye));
     }
@@ -290,7 +287,7 @@ pub fn view(file: &TournamentFile) -> Result<SettingsView> {
     let rules = profile.rules();
     let late_source = match rules.lateness_source {
         _ if lateness != rules.lateness => regulation(true),
-        Some(key) => article(&key),
+        Some(a) => article(a),
         None => regulation(false),
     };
     row(
@@ -316,21 +313,6 @@ pub fn view(file: &TournamentFile) -> Result<SettingsView> {
         pairing: s,
         has_results,
     })
-}
-
-/// An article code of [`Source::Article`] in English words.
-pub fn article_text(code: &str) -> &'static str {
-    match code {
-        "chinese-11" => "Chinese rules §11: komi 3¾ stones",
-        "seed-001-komi" => "Japanese Go rules as played (seed 001): komi 6.5",
-        "seed-001-handicap" => "Japanese Go rules as played (seed 001): no komi in handicap games",
-        "chinese-21" => "Chinese rules §21.1: one hour or more late loses",
-        "joa-11-12" => "JOA rules §11–12: the late player's clock runs; no loss for lateness",
-        "joa-18-win" => "JOA rules §18: a forfeit win counts 40-24, +16",
-        "joa-18-loss" => "JOA rules §18: a forfeit loss counts 0-64, -64",
-        "joa-16" => "JOA rules §16: both out of time, both lose by 2 discs",
-        _ => "the rules of the profile",
-    }
 }
 
 /// The cap "handicap on" sets: the full 9 stones.

@@ -25,7 +25,7 @@ pub use player::{CsvProblem, PlayerRefusal, RankProblem, Standing};
 pub use reason::{Criterion, GivenUp, PairingNote, PairingReason, ScoreName, StoneColour};
 pub use record::{IllegalWhy, RecordRefusal, SetupProblem};
 pub use round::{ClockProblem, DrawProblem, DrawWay, ResultProblem, RoundRefusal};
-pub use setting::SettingRefusal;
+pub use setting::{SettingArticle, SettingRefusal};
 pub use usage::UsageRefusal;
 
 use serde::{Deserialize, Serialize};
@@ -200,6 +200,17 @@ mod tests {
     fn has_japanese(s: &str) -> bool {
         s.chars()
             .any(|c| matches!(c, '\u{3040}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}'))
+    }
+
+    #[test]
+    fn every_setting_article_reads_in_both_languages_and_its_code_round_trips() {
+        use strum::IntoEnumIterator;
+        for a in SettingArticle::iter() {
+            let text = a.text();
+            assert!(has_japanese(&text.ja) && !has_japanese(&text.en), "{a:?}");
+            let json = serde_json::to_string(&a).unwrap();
+            assert_eq!(json, format!("\"{}\"", a.code()));
+        }
     }
 
     #[test]

@@ -171,3 +171,90 @@ impl SettingRefusal {
         }
     }
 }
+
+/// The article a setting's value comes from, as the settings screen and `taikai settings`
+/// name it (the code is the kebab-case name: `chinese-21`).
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    serde::Serialize,
+    serde::Deserialize,
+    ts_rs::TS,
+    EnumIter,
+    IntoStaticStr,
+)]
+#[ts(export)]
+pub enum SettingArticle {
+    #[serde(rename = "chinese-11")]
+    #[strum(serialize = "chinese-11")]
+    Chinese11,
+    #[serde(rename = "chinese-21")]
+    #[strum(serialize = "chinese-21")]
+    Chinese21,
+    #[serde(rename = "seed-001-komi")]
+    #[strum(serialize = "seed-001-komi")]
+    Seed001Komi,
+    #[serde(rename = "seed-001-handicap")]
+    #[strum(serialize = "seed-001-handicap")]
+    Seed001Handicap,
+    #[serde(rename = "joa-11-12")]
+    #[strum(serialize = "joa-11-12")]
+    Joa11To12,
+    #[serde(rename = "joa-16")]
+    #[strum(serialize = "joa-16")]
+    Joa16,
+    #[serde(rename = "joa-18-win")]
+    #[strum(serialize = "joa-18-win")]
+    Joa18Win,
+    #[serde(rename = "joa-18-loss")]
+    #[strum(serialize = "joa-18-loss")]
+    Joa18Loss,
+}
+
+impl SettingArticle {
+    pub fn code(self) -> &'static str {
+        self.into()
+    }
+
+    pub fn text(self) -> Text {
+        use SettingArticle::*;
+        let (en, ja) = match self {
+            Chinese11 => (
+                "Chinese rules §11: komi 3¾ stones",
+                "中国囲碁規則 第11条：コミ3¾子",
+            ),
+            Chinese21 => (
+                "Chinese rules §21.1: one hour or more late loses",
+                "中国囲碁規則 第21条1：1時間以上の遅刻は負け",
+            ),
+            Seed001Komi => (
+                "Japanese Go rules as played (seed 001): komi 6.5",
+                "日本の囲碁ルール（資料001）：コミ6目半",
+            ),
+            Seed001Handicap => (
+                "Japanese Go rules as played (seed 001): no komi in handicap games",
+                "日本の囲碁ルール（資料001）：置碁にコミはない",
+            ),
+            Joa11To12 => (
+                "JOA rules §11–12: the late player's clock runs; no loss for lateness",
+                "日本オセロ連盟競技ルール 第11–12条：遅刻者の時計を進める（遅刻による負けはない）",
+            ),
+            Joa16 => (
+                "JOA rules §16: both out of time, both lose by 2 discs",
+                "日本オセロ連盟競技ルール 第16条：双方時間切れは双方2石負け",
+            ),
+            Joa18Win => (
+                "JOA rules §18: a forfeit win counts 40-24, +16",
+                "日本オセロ連盟競技ルール 第18条：不戦勝は40-24（+16）",
+            ),
+            Joa18Loss => (
+                "JOA rules §18: a forfeit loss counts 0-64, −64",
+                "日本オセロ連盟競技ルール 第18条：不戦敗は0-64（−64）",
+            ),
+        };
+        t(en.to_string(), ja.to_string())
+    }
+}

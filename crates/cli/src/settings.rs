@@ -163,7 +163,7 @@ pub fn run(a: SettingsArgs) -> Result<(), AppError> {
     }
     for r in &view.rows {
         let source = match &r.source {
-            Source::Article { article } => settings::article_text(article).to_string(),
+            Source::Article { text, .. } => text.get(crate::lang()).to_string(),
             Source::Regulation { changed: true } => "the event's own regulation".to_string(),
             Source::Regulation { changed: false } => {
                 "the event's own regulation (Taikai's default)".to_string()

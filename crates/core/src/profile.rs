@@ -14,7 +14,7 @@ use crate::results::OthelloScoring;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
-use taikai_catalogue::{Article, Text};
+use taikai_catalogue::{Article, SettingArticle, Text};
 use ts_rs::TS;
 
 /// Reads and writes the kebab-case names used in files, the command line and JSON.
@@ -165,9 +165,8 @@ pub enum TieBreak {
     Lot,
 }
 
-/// Everything a profile decides, with the article each value comes from. Keys of
-/// `*_article` name the article as the settings screen shows it (`chinese-21`); an absent
-/// key means the seeds are silent and the value is the event's own regulation.
+/// Everything a profile decides, with the article each value comes from. An absent article
+/// means the seeds are silent and the value is the event's own regulation.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 #[ts(export)]
 pub struct Rules {
@@ -178,7 +177,7 @@ pub struct Rules {
     pub counting: Counting,
     /// The komi of an even game, in points (`None`: Othello).
     pub komi: Option<f64>,
-    pub komi_article: Option<String>,
+    pub komi_article: Option<SettingArticle>,
     /// A margin is a multiple of `1 / margin_steps`: half points, quarter stones.
     pub margin_steps: u32,
     pub colour_draw: ColourDraw,
@@ -188,8 +187,8 @@ pub struct Rules {
     pub lateness: LatenessPolicy,
     /// The article the lateness policy applies, shown with every lateness effect.
     pub lateness_article: Option<Article>,
-    /// The settings screen's key for that article.
-    pub lateness_source: Option<String>,
+    /// How the settings screen cites that article.
+    pub lateness_source: Option<SettingArticle>,
     /// A late player may choose to forfeit on arrival (JOA rules §12).
     pub forfeit_on_arrival: bool,
     /// Warnings are counted, the second losing the game (Chinese rules §22).
@@ -224,7 +223,7 @@ impl Profile {
                 game: GameKind::Go,
                 counting: Counting::Territory,
                 komi: Some(6.5),
-                komi_article: Some("seed-001-komi".into()),
+                komi_article: Some(SettingArticle::Seed001Komi),
                 margin_steps: 2,
                 colour_draw: ColourDraw::Nigiri,
                 default_system: PairingSystem::Mcmahon,
@@ -249,7 +248,7 @@ impl Profile {
                 game: GameKind::Go,
                 counting: Counting::Area,
                 komi: Some(7.5),
-                komi_article: Some("chinese-11".into()),
+                komi_article: Some(SettingArticle::Chinese11),
                 margin_steps: 4,
                 colour_draw: ColourDraw::Nigiri,
                 default_system: PairingSystem::Mcmahon,
@@ -258,7 +257,7 @@ impl Profile {
                 lateness_article: Some(Article::Chinese {
                     section: "21.1".into(),
                 }),
-                lateness_source: Some("chinese-21".into()),
+                lateness_source: Some(SettingArticle::Chinese21),
                 forfeit_on_arrival: false,
                 warnings: true,
                 othello: None,
@@ -284,7 +283,7 @@ impl Profile {
                 lateness_article: Some(Article::Joa {
                     section: "11–12".into(),
                 }),
-                lateness_source: Some("joa-11-12".into()),
+                lateness_source: Some(SettingArticle::Joa11To12),
                 forfeit_on_arrival: true,
                 warnings: false,
                 othello: Some(OthelloScoring::default()),

@@ -7,14 +7,14 @@ import type { LatenessPolicy } from "./LatenessPolicy";
 import type { OthelloScoring } from "./OthelloScoring";
 import type { PairingSystem } from "./PairingSystem";
 import type { Profile } from "./Profile";
+import type { SettingArticle } from "./SettingArticle";
 import type { Text } from "./Text";
 import type { TieBreak } from "./TieBreak";
 import type { TimeControl } from "./TimeControl";
 
 /**
- * Everything a profile decides, with the article each value comes from. Keys of
- * `*_article` name the article as the settings screen shows it (`chinese-21`); an absent
- * key means the seeds are silent and the value is the event's own regulation.
+ * Everything a profile decides, with the article each value comes from. An absent article
+ * means the seeds are silent and the value is the event's own regulation.
  */
 export type Rules = { profile: Profile, 
 /**
@@ -24,7 +24,7 @@ title: Text, game: GameKind, counting: Counting,
 /**
  * The komi of an even game, in points (`None`: Othello).
  */
-komi: number | null, komi_article: string | null, 
+komi: number | null, komi_article: SettingArticle | null, 
 /**
  * A margin is a multiple of `1 / margin_steps`: half points, quarter stones.
  */
@@ -38,9 +38,9 @@ time_control: TimeControl, lateness: LatenessPolicy,
  */
 lateness_article: Article | null, 
 /**
- * The settings screen's key for that article.
+ * How the settings screen cites that article.
  */
-lateness_source: string | null, 
+lateness_source: SettingArticle | null, 
 /**
  * A late player may choose to forfeit on arrival (JOA rules §12).
  */
