@@ -8,6 +8,7 @@
 //!
 //! Pairing reasons (why two players meet) are typed and rendered here too: [`PairingReason`].
 
+mod exchange;
 mod file;
 mod penalty;
 mod player;
@@ -16,6 +17,7 @@ mod record;
 mod round;
 mod setting;
 
+pub use exchange::{ExchangeNote, ExchangeRefusal};
 pub use file::FileRefusal;
 pub use penalty::{Article, Effect};
 pub use player::{CsvProblem, PlayerRefusal, RankProblem, Standing};
@@ -92,6 +94,7 @@ pub enum Refusal {
     Round(RoundRefusal),
     Setting(SettingRefusal),
     Record(RecordRefusal),
+    Exchange(ExchangeRefusal),
 }
 
 impl Refusal {
@@ -103,6 +106,7 @@ impl Refusal {
             Refusal::Round(r) => ("round", r.into()),
             Refusal::Setting(r) => ("setting", r.into()),
             Refusal::Record(r) => ("record", r.into()),
+            Refusal::Exchange(r) => ("exchange", r.into()),
         };
         format!("{area}.{name}")
     }
@@ -115,6 +119,7 @@ impl Refusal {
             Refusal::Round(r) => r.text(),
             Refusal::Setting(r) => r.text(),
             Refusal::Record(r) => r.text(),
+            Refusal::Exchange(r) => r.text(),
         }
     }
 
@@ -130,6 +135,7 @@ impl Refusal {
         all.extend(RoundRefusal::iter().map(Refusal::Round));
         all.extend(SettingRefusal::iter().map(Refusal::Setting));
         all.extend(RecordRefusal::iter().map(Refusal::Record));
+        all.extend(ExchangeRefusal::iter().map(Refusal::Exchange));
         all
     }
 }
@@ -162,7 +168,8 @@ from_area!(
     Player(PlayerRefusal),
     Round(RoundRefusal),
     Setting(SettingRefusal),
-    Record(RecordRefusal)
+    Record(RecordRefusal),
+    Exchange(ExchangeRefusal)
 );
 
 /// Both languages of one message.
@@ -210,6 +217,20 @@ mod tests {
                 text.ja
             );
             assert_ne!(text.en, text.ja, "{code}");
+        }
+    }
+
+    #[test]
+    fn every_exchange_note_reads_in_both_languages() {
+        let all = ExchangeNote::every();
+        assert!(all.len() >= 20, "{} notes", all.len());
+        let mut codes = HashSet::new();
+        for n in &all {
+            assert!(codes.insert(n.code()), "{} twice", n.code());
+            let text = n.text();
+            assert!(text.en.chars().filter(char::is_ascii_alphabetic).count() >= 4);
+            assert!(has_japanese(&text.ja), "{}: {}", n.code(), text.ja);
+            assert_ne!(text.en, text.ja);
         }
     }
 

@@ -18,6 +18,6 @@ pub mod standings;
 pub mod tournament;
 pub mod warnings;
 
-pub use player::{Player, PlayerDetails, PlayerForm, PlayerStatus, StatusCounts};
+pub use player::{FederationIds, Player, PlayerDetails, PlayerForm, PlayerStatus, StatusCounts};
 pub use rank::Rank;
-pub use tournament::{PairingSystem, Profile, TournamentSettings};
+pub use tournament::{EgdClass, PairingSystem, Profile, Rated, RatingSettings, TournamentSettings};

@@ -11,4 +11,12 @@ birthYear: string, notes: string,
 /**
  * Family or group, kept apart like a club.
  */
-group: string, };
+group: string, 
+/**
+ * Two letters, or empty.
+ */
+country: string, egfPin: string, ffgLicence: string, agaId: string, 
+/**
+ * As typed: empty, or a whole number such as 2150.
+ */
+rating: string, };

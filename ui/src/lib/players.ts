@@ -4,7 +4,10 @@ import type { PlayerForm } from "../bindings/PlayerForm";
 import type { ImportPreview } from "../bindings/ImportPreview";
 
 export function emptyForm(): PlayerForm {
-  return { name: "", reading: "", rank: "", club: "", birthYear: "", notes: "", group: "" };
+  return {
+    name: "", reading: "", rank: "", club: "", birthYear: "", notes: "", group: "",
+    country: "", egfPin: "", ffgLicence: "", agaId: "", rating: "",
+  };
 }
 
 /** The edit form for a registered player, as the TD typed it (rank normalised). */
@@ -17,6 +20,11 @@ export function formOf(player: Player): PlayerForm {
     birthYear: player.birth_year === null ? "" : String(player.birth_year),
     notes: player.notes,
     group: player.group,
+    country: player.ids.country,
+    egfPin: player.ids.egfPin,
+    ffgLicence: player.ids.ffgLicence,
+    agaId: player.ids.agaId,
+    rating: player.ids.rating === null ? "" : String(player.ids.rating),
   };
 }
 
