@@ -156,6 +156,8 @@ pub enum ExchangeNote {
     ByeNotWritten { round: u32, name: String },
     /// Export: "no result" has no place in the format: written as not played / unknown.
     NoResultWritten { round: u32, board: u32 },
+    /// Export: a game whose player was removed from the tournament after the pairing.
+    GameWithRemovedPlayer { round: u32, board: u32 },
     /// Export (AGA): a game not decided over the board is not rated, and left out.
     GameNotRated { round: u32, board: u32 },
     /// Export: a withdrawn player is written as not taking part in the rounds left.
@@ -265,6 +267,10 @@ impl ExchangeNote {
             NoResultWritten { round, board } => t(
                 format!("round {round} board {board}: \"no result\" has no place in the format; written as a result not known"),
                 format!("第{round}回戦 {board} 番：「無勝負」はこの形式にないため、結果不明として書きました"),
+            ),
+            GameWithRemovedPlayer { round, board } => t(
+                format!("round {round} board {board}: one of its players was removed from the tournament after the pairing, so the game was not written"),
+                format!("第{round}回戦 {board} 番：組合せの後に選手が削除されたため、この対局は書いていません"),
             ),
             GameNotRated { round, board } => t(
                 format!("round {round} board {board}: not decided over the board (forfeit, jigo, both lose, or no result yet), so not a rated game: left out"),

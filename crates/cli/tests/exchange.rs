@@ -251,3 +251,37 @@ fn players_carry_their_federation_ids_when_given() {
     ]);
     assert!(said.contains("レーティング「9999」"), "{said}");
 }
+
+#[test]
+fn a_game_whose_player_was_removed_is_left_out_of_every_export_and_said() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = path(dir.path(), "removed.taikai");
+    ok(&["demo", &t]);
+    ok(&["round", "pair", &t]);
+    ok(&["players", "remove", &t, "1"]);
+    for (format, out) in [
+        ("opengotha", "r.xml"),
+        ("egd", "r.h9"),
+        ("aga", "r.txt"),
+        ("csv", "r.csv"),
+    ] {
+        let said = ok(&[
+            "export",
+            &t,
+            "--format",
+            format,
+            "-o",
+            &path(dir.path(), out),
+            "--lang",
+            "en",
+        ]);
+        if format != "csv" {
+            assert!(
+                said.contains("round 1 board 1: one of its players was removed"),
+                "{format}: {said}"
+            );
+        }
+    }
+    let xml = std::fs::read_to_string(path(dir.path(), "r.xml")).unwrap();
+    assert!(!xml.contains("山田太郎"), "no key that matches nobody");
+}

@@ -32,6 +32,7 @@ pub fn write(event: &Event) -> Result<Written, ExchangeRefusal> {
         });
     }
     let mut notes = Vec::new();
+    let event = &crate::known_players_only(event, &mut notes);
     if event.rating.rated != Rated::Aga {
         notes.push(ExchangeNote::NotRatedFor {
             federation: "AGA".into(),

@@ -33,16 +33,16 @@ pub fn egf_times(tc: TimeControl) -> (u32, u32) {
         TimeControl::Absolute { main_s } => main_s,
         TimeControl::ByoYomi {
             main_s, period_s, ..
-        } => main_s + 45 * period_s,
+        } => main_s.saturating_add(period_s.saturating_mul(45)),
         TimeControl::Canadian {
             main_s,
             moves,
             period_s,
-        } => main_s + 60 * period_s / moves.max(1),
+        } => main_s.saturating_add(period_s.saturating_mul(60) / moves.max(1)),
         TimeControl::Fischer {
             main_s,
             increment_s,
-        } => main_s + 120 * increment_s,
+        } => main_s.saturating_add(increment_s.saturating_mul(120)),
     };
     (basic, adjusted_s / 60)
 }
@@ -111,6 +111,7 @@ pub fn write(event: &Event) -> Result<Written, ExchangeRefusal> {
         });
     }
     let mut notes = Vec::new();
+    let event = &crate::known_players_only(event, &mut notes);
     if event.rating.rated != Rated::Egd {
         notes.push(ExchangeNote::NotRatedFor {
             federation: "EGD".into(),

@@ -161,6 +161,28 @@ pub(crate) fn name_of_in(players: &[Player], id: i64) -> String {
         .map_or_else(|| format!("#{id}"), |p| p.name.clone())
 }
 
+/// The event with only the games and byes of players still in the tournament (a player
+/// removed after a round was paired keeps their games in the file, but has no name or
+/// key to write); each game left out is a note.
+pub(crate) fn known_players_only(event: &Event, notes: &mut Vec<ExchangeNote>) -> Event {
+    let known = |id: i64| event.players.iter().any(|p| p.id == id);
+    let mut e = event.clone();
+    for r in &mut e.rounds {
+        r.games.retain(|g| {
+            let keep = known(g.black) && known(g.white);
+            if !keep {
+                notes.push(ExchangeNote::GameWithRemovedPlayer {
+                    round: r.round,
+                    board: g.board,
+                });
+            }
+            keep
+        });
+        r.byes.retain(|id| known(*id));
+    }
+    e
+}
+
 /// Notes common to the federation formats: a withdrawn player, extra byes.
 pub(crate) fn is_withdrawn(p: &Player) -> bool {
     p.status == PlayerStatus::Withdrawn

@@ -355,7 +355,7 @@ pub fn read(bytes: &[u8], profile: Profile) -> Result<Imported, ExchangeRefusal>
         let rounds = gps.int("numberOfRounds", 5)?;
         if !(1..=i64::from(TournamentSettings::MAX_ROUNDS)).contains(&rounds) {
             return Err(ExchangeRefusal::TooManyRounds {
-                rounds: rounds.max(0) as u32,
+                rounds: rounds.clamp(0, i64::from(u32::MAX)) as u32,
                 most: TournamentSettings::MAX_ROUNDS,
             });
         }
@@ -370,23 +370,25 @@ pub fn read(bytes: &[u8], profile: Profile) -> Result<Imported, ExchangeRefusal>
             not_carried(&mut notes, "size", gps.text("size", "19"));
         }
         // Time: basic time in minutes, the complementary system in seconds.
-        let basic = gps.int("basicTime", gps.int("time", 40)?)?.max(0) as u32 * 60;
+        // Times are kept within a day, so no sum of them can overflow.
+        let time = |v: i64, low: i64| v.clamp(low, 24 * 60 * 60) as u32;
+        let basic = time(gps.int("basicTime", gps.int("time", 40)?)?, 0).min(24 * 60) * 60;
         let cts = gps.text("complementaryTimeSystem", "CANBYOYOMI");
         time_control = match cts {
             "SUDDENDEATH" => TimeControl::Absolute { main_s: basic },
             "STDBYOYOMI" => TimeControl::ByoYomi {
                 main_s: basic,
                 periods: 1,
-                period_s: gps.int("stdByoYomiTime", 30)?.max(1) as u32,
+                period_s: time(gps.int("stdByoYomiTime", 30)?, 1),
             },
             "FISCHER" => TimeControl::Fischer {
                 main_s: basic,
-                increment_s: gps.int("fischerTime", 10)?.max(0) as u32,
+                increment_s: time(gps.int("fischerTime", 10)?, 0),
             },
             _ => TimeControl::Canadian {
                 main_s: basic,
-                moves: gps.int("nbMovesCanTime", 15)?.max(1) as u32,
-                period_s: gps.int("canByoYomiTime", 300)?.max(1) as u32,
+                moves: time(gps.int("nbMovesCanTime", 15)?, 1),
+                period_s: time(gps.int("canByoYomiTime", 300)?, 1),
             },
         };
         pairing.mcmahon_floor = param_rank(gps, "genMMFloor", Rank::Kyu(20))?;
@@ -475,6 +477,14 @@ pub fn read(bytes: &[u8], profile: Profile) -> Result<Imported, ExchangeRefusal>
         notes.push(ExchangeNote::NoParameters);
     }
     pairing.profile = profile;
+    if settings.name.trim().is_empty() {
+        settings.name = "OpenGotha".to_string();
+    }
+    if settings.validate().is_err() {
+        // Only the date can be wrong here (the name and the rounds are checked above).
+        not_carried(&mut notes, "beginDate", &settings.date);
+        settings.date = String::new();
+    }
 
     // Players.
     let mut players: Vec<Player> = Vec::new();
@@ -637,7 +647,7 @@ pub fn read(bytes: &[u8], profile: Profile) -> Result<Imported, ExchangeRefusal>
             });
             continue;
         }
-        let handicap = e.int("handicap", 0)?.max(0) as u32;
+        let handicap = e.int("handicap", 0)?.clamp(0, 99) as u32;
         if handicap > 9 {
             notes.push(ExchangeNote::HandicapCut {
                 round,
@@ -814,6 +824,7 @@ pub fn write(event: &Event) -> Result<Written, ExchangeRefusal> {
         });
     }
     let mut notes = Vec::new();
+    let event = &crate::known_players_only(event, &mut notes);
     let names = gotha_names(event, &mut notes)?;
     let rounds = event.settings.rounds.min(MAX_ROUNDS);
     let last_paired = event.rounds.iter().map(|r| r.round).max().unwrap_or(0);

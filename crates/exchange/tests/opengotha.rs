@@ -214,3 +214,62 @@ fn two_players_opengotha_cannot_tell_apart_are_refused() {
         }
     );
 }
+
+mod hostile {
+    use proptest::prelude::*;
+    use taikai_core::Profile;
+    use taikai_exchange::opengotha;
+
+    fn fixture() -> String {
+        std::fs::read_to_string(format!(
+            "{}/tests/fixtures/opengotha-3.51.02.xml",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// Any bytes: a refusal or an import, never a panic.
+        #[test]
+        fn any_bytes_are_read_or_refused(bytes in prop::collection::vec(any::<u8>(), 0..400)) {
+            let _ = opengotha::read(&bytes, Profile::GoJapanese);
+        }
+
+        /// An OpenGotha file with a slice cut out or a number replaced: read or refused,
+        /// never a panic, and what is read can be written again.
+        #[test]
+        fn damaged_files_are_read_or_refused(
+            cut in 0usize..6000, len in 0usize..200,
+            number in prop::sample::select(vec!["-1", "0", "99999999999999", "4294967297", "x", "", "2.5"]),
+            which in 0usize..40,
+        ) {
+            let text = fixture();
+            let mut damaged: String = text.chars().take(cut).chain(text.chars().skip(cut + len)).collect();
+            // Replace the `which`-th quoted number with `number`.
+            let mut seen = 0;
+            let mut out = String::new();
+            let mut rest = damaged.as_str();
+            while let Some(i) = rest.find("=\"") {
+                out.push_str(&rest[..i + 2]);
+                rest = &rest[i + 2..];
+                let end = rest.find('"').unwrap_or(rest.len());
+                let value = &rest[..end];
+                if !value.is_empty() && value.chars().all(|c| c.is_ascii_digit()) {
+                    if seen == which {
+                        out.push_str(number);
+                        rest = &rest[end..];
+                    }
+                    seen += 1;
+                }
+            }
+            out.push_str(rest);
+            damaged = out;
+            if let Ok(imported) = opengotha::read(damaged.as_bytes(), Profile::GoJapanese) {
+                let written = opengotha::write(&imported.event).unwrap();
+                prop_assert!(opengotha::read(&written.bytes, Profile::GoJapanese).is_ok());
+            }
+        }
+    }
+}
