@@ -26,6 +26,11 @@ pub enum ExchangeRefusal {
         attribute: String,
         text: String,
     },
+    /// `TournamentParameterSet` without one of the four sets OpenGotha's reader requires.
+    MissingParameterSet {
+        line: u32,
+        set: String,
+    },
     /// A player OpenGotha cannot hold: it refuses a player without a name.
     PlayerWithoutName {
         line: u32,
@@ -75,6 +80,10 @@ impl ExchangeRefusal {
             BadAttribute { line, element, attribute, text } => t(
                 format!("line {line}: <{element}> has {attribute}=\"{text}\", which cannot be read: correct it in OpenGotha and save again; nothing was created"),
                 format!("{line} 行目：<{element}> の {attribute}=\"{text}\" が読めません。OpenGotha で直して保存し直してください。何も作成していません"),
+            ),
+            MissingParameterSet { line, set } => t(
+                format!("line {line}: <TournamentParameterSet> has no <{set}> (OpenGotha itself cannot open such a file): save it again from OpenGotha; nothing was created"),
+                format!("{line} 行目：<TournamentParameterSet> に <{set}> がありません（OpenGotha 自身もこのファイルを開けません）。OpenGotha で保存し直してください。何も作成していません"),
             ),
             PlayerWithoutName { line } => t(
                 format!("line {line}: a <Player> has no name (OpenGotha itself refuses such a file): give the player a name in OpenGotha; nothing was created"),

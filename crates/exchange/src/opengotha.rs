@@ -333,11 +333,9 @@ pub fn read(bytes: &[u8], profile: Profile) -> Result<Imported, ExchangeRefusal>
         })
     };
     if first("TournamentParameterSet").is_some() {
-        let missing = |name: &str| ExchangeRefusal::BadAttribute {
+        let missing = |name: &str| ExchangeRefusal::MissingParameterSet {
             line: first("TournamentParameterSet").map_or(1, |e| e.line),
-            element: "TournamentParameterSet".into(),
-            attribute: name.to_string(),
-            text: "(missing)".into(),
+            set: name.to_string(),
         };
         let gps = first("GeneralParameterSet").ok_or_else(|| missing("GeneralParameterSet"))?;
         let hps = first("HandicapParameterSet").ok_or_else(|| missing("HandicapParameterSet"))?;

@@ -156,7 +156,7 @@ fn bad_files_are_refused_with_where_and_nothing_else() {
     );
     assert!(matches!(
         refuse("<Tournament><TournamentParameterSet><GeneralParameterSet/></TournamentParameterSet></Tournament>"),
-        ExchangeRefusal::BadAttribute { attribute, .. } if attribute == "HandicapParameterSet"
+        ExchangeRefusal::MissingParameterSet { set, .. } if set == "HandicapParameterSet"
     ));
     assert!(matches!(refuse(""), ExchangeRefusal::BadXml { .. }));
     assert!(matches!(
