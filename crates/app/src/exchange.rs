@@ -166,7 +166,13 @@ fn temporary(target: &Path) -> PathBuf {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    dir.join(format!(".taikai-importing-{}.tmp", std::process::id()))
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    dir.join(format!(
+        ".taikai-importing-{}-{nanos}.tmp",
+        std::process::id()
+    ))
 }
 
 /// Creates the tournament `target` from the OpenGotha file `source`, with the rule profile
