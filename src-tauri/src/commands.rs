@@ -14,7 +14,8 @@ use taikai_app::core::game_day::GameDaySettings;
 use taikai_app::core::import::ImportPreview;
 use taikai_app::core::pairing::{FixedPair, Pairing};
 use taikai_app::core::standings::{CrosstableRow, StandingRow, TieBreak};
-use taikai_app::core::{Player, PlayerForm, PlayerStatus, Rules, TournamentSettings};
+use taikai_app::core::{Player, PlayerForm, PlayerStatus, Profile, Rules, TournamentSettings};
+use taikai_app::exchange::{ExportReport, ImportedView};
 use taikai_app::game_day::ArrivalEntry;
 use taikai_app::lineup::Exclusion;
 use taikai_app::players::ImportReport;
@@ -167,6 +168,23 @@ commands! {
     fn close_tournament() -> () = |d| {
         d.close();
         Ok(())
+    };
+    /// Creates a tournament from an OpenGotha file (`source`) at `path` (`.taikai` added if
+    /// the path has no extension) and opens it; says what could not be carried over.
+    fn import_opengotha(source: String, path: String, profile: Profile) -> ImportedView = |d| {
+        let target = files::with_extension(&path)?;
+        let report = taikai_app::exchange::import_opengotha(&files::typed_path(&source), &target, profile)?;
+        let tournament = d.open(&report.path)?;
+        Ok(ImportedView { report, tournament })
+    };
+    /// Writes the tournament as `opengotha`, `egd`, `aga` or `csv` (`encoding`: utf-8 or
+    /// shift_jis) at `path`; the save dialog has asked before replacing a file. `lang`: the
+    /// CSV's headers.
+    fn export_tournament(format: String, encoding: String, path: String, lang: String) -> ExportReport = |d| {
+        let format: taikai_app::formats::Format = format.parse()?;
+        let encoding: taikai_app::exchange::Encoding = encoding.parse()?;
+        let lang = lang.parse().unwrap_or_default();
+        taikai_app::exchange::export(d.file()?, format, encoding, lang, &files::typed_path(&path), true)
     };
     /// Creates a fresh demo tournament and opens it.
     fn open_demo() -> TournamentView = |d| d.open_demo();

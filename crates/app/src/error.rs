@@ -4,7 +4,8 @@
 
 use serde::{Serialize, Serializer};
 use taikai_catalogue::{
-    FileRefusal, Lang, PlayerRefusal, RecordRefusal, Refusal, RoundRefusal, SettingRefusal, Text,
+    ExchangeRefusal, FileRefusal, Lang, PlayerRefusal, RecordRefusal, Refusal, RoundRefusal,
+    SettingRefusal, Text,
 };
 use taikai_core::import::ImportError;
 use taikai_store::error::Refusal as OutputRefusal;
@@ -52,7 +53,8 @@ from_area!(
     PlayerRefusal,
     RoundRefusal,
     SettingRefusal,
-    RecordRefusal
+    RecordRefusal,
+    ExchangeRefusal
 );
 
 impl From<ImportError> for AppError {
@@ -150,6 +152,7 @@ fn store_refusal(e: &StoreError) -> Refusal {
                 OutputRefusal::NotPdf => FileRefusal::OutputNotPdf { path },
                 OutputRefusal::OtherPdf => FileRefusal::OutputOtherPdf { path },
                 OutputRefusal::Directory => FileRefusal::OutputIsFolder { path },
+                OutputRefusal::Exists => FileRefusal::OutputExists { path },
             }
         }
         StoreError::Write { path, source } => FileRefusal::Write {

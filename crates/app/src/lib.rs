@@ -11,6 +11,7 @@ pub(crate) mod board;
 pub mod clocks;
 pub mod desk;
 pub mod error;
+pub mod exchange;
 pub mod files;
 pub mod game_day;
 pub mod lineup;
@@ -27,6 +28,7 @@ pub use tournament::TournamentView;
 
 pub use taikai_catalogue as catalogue;
 pub use taikai_core as core;
+pub use taikai_exchange as formats;
 pub use taikai_rules as rules;
 pub use taikai_store as store;
 

@@ -50,6 +50,8 @@ pub struct SettingsView {
     pub pairing: PairingSettings,
     /// Whether any result is in (a change then needs the TD's confirmation).
     pub has_results: bool,
+    /// Whether the event is rated, and by whom.
+    pub rating: taikai_core::RatingSettings,
 }
 
 /// A change to some settings; `None` leaves a value as it is.
@@ -92,6 +94,11 @@ pub struct SettingsChange {
     pub bye_discs: Option<i32>,
     /// The standings' tie-break order, first criterion the score or wins.
     pub tie_breaks: Option<Vec<TieBreak>>,
+    /// Whether the event is rated (none, EGD, AGA): a rated event shows the players'
+    /// federation fields (country, EGF PIN, AGA id, rating).
+    pub rated: Option<taikai_core::Rated>,
+    /// The EGD tournament class applied for (A–D), checked when the results are exported.
+    pub egd_class: Option<taikai_core::EgdClass>,
 }
 
 /// A hidden-stone method to set, or back to the default (for the event: 甲 in a knockout,
@@ -307,11 +314,31 @@ pub fn view(file: &TournamentFile) -> Result<SettingsView> {
             });
         }
     }
+    let rating = file.rating_settings()?;
+    if profile.is_go() {
+        rows.push(SettingRow {
+            key: "rated".to_string(),
+            round: None,
+            value: rating.rated.name().to_string(),
+            source: Source::Regulation {
+                changed: rating.rated != taikai_core::Rated::None,
+            },
+        });
+        if rating.rated == taikai_core::Rated::Egd {
+            rows.push(SettingRow {
+                key: "egd-class".to_string(),
+                round: None,
+                value: rating.egd_class.name().to_string(),
+                source: Source::Regulation { changed: true },
+            });
+        }
+    }
     let has_results = file.rounds()?.iter().any(|r| r.has_results());
     Ok(SettingsView {
         rows,
         pairing: s,
         has_results,
+        rating,
     })
 }
 
@@ -502,6 +529,26 @@ pub fn change(
             Some(order) => Some(order) != file.tie_break_order()?.as_ref(),
             None => false,
         };
+        // Whether the event is rated changes no pairing or score: no confirmation needed.
+        if change.rated.is_some() || change.egd_class.is_some() {
+            if (change.rated.is_some_and(|r| r != taikai_core::Rated::None)
+                || change.egd_class.is_some())
+                && !profile.is_go()
+            {
+                return Err(go_only("rated"));
+            }
+            let old_rating = file.rating_settings()?;
+            let mut rating = old_rating;
+            if let Some(r) = change.rated {
+                rating.rated = r;
+            }
+            if let Some(c) = change.egd_class {
+                rating.egd_class = c;
+            }
+            if rating != old_rating {
+                file.set_rating_settings(&rating, crate::now())?;
+            }
+        }
         if s == old && !lateness_changes && !order_changes {
             return view(file);
         }

@@ -72,6 +72,10 @@ pub enum FileRefusal {
     OutputIsFolder {
         path: String,
     },
+    /// An export would replace a file that is there (not a tournament, not a folder).
+    OutputExists {
+        path: String,
+    },
     OutputNoPath,
     NoBackup {
         name: String,
@@ -178,6 +182,10 @@ impl FileRefusal {
             OutputIsFolder { path } => t(
                 format!("{path} was not written: it is a folder: give a file name, e.g. cards.pdf"),
                 format!("{path} には書き込みませんでした。フォルダです。ファイル名（例：cards.pdf）を指定してください"),
+            ),
+            OutputExists { path } => t(
+                format!("{path} was not written: a file is already there: choose another name, or give --force to replace it"),
+                format!("{path} には書き込みませんでした。同じ名前のファイルがあります。別の名前にするか、--force で置き換えてください"),
             ),
             OutputNoPath => t(
                 "choose where to save the PDF".into(),

@@ -9,6 +9,7 @@
 //! Pairing reasons (why two players meet) are typed and rendered here too: [`PairingReason`].
 
 mod draw_step;
+mod exchange;
 mod file;
 mod penalty;
 mod player;
@@ -19,6 +20,7 @@ mod setting;
 mod usage;
 
 pub use draw_step::{DrawSide, DrawStep};
+pub use exchange::{ExchangeNote, ExchangeRefusal};
 pub use file::FileRefusal;
 pub use penalty::{Article, Effect};
 pub use player::{CsvProblem, PlayerRefusal, RankProblem, Standing};
@@ -97,6 +99,7 @@ pub enum Refusal {
     Setting(SettingRefusal),
     Record(RecordRefusal),
     Usage(UsageRefusal),
+    Exchange(ExchangeRefusal),
 }
 
 impl Refusal {
@@ -109,6 +112,7 @@ impl Refusal {
             Refusal::Setting(r) => ("setting", r.into()),
             Refusal::Record(r) => ("record", r.into()),
             Refusal::Usage(r) => ("usage", r.into()),
+            Refusal::Exchange(r) => ("exchange", r.into()),
         };
         format!("{area}.{name}")
     }
@@ -122,6 +126,7 @@ impl Refusal {
             Refusal::Setting(r) => r.text(),
             Refusal::Record(r) => r.text(),
             Refusal::Usage(r) => r.text(),
+            Refusal::Exchange(r) => r.text(),
         }
     }
 
@@ -138,6 +143,7 @@ impl Refusal {
         all.extend(SettingRefusal::iter().map(Refusal::Setting));
         all.extend(RecordRefusal::iter().map(Refusal::Record));
         all.extend(UsageRefusal::iter().map(Refusal::Usage));
+        all.extend(ExchangeRefusal::iter().map(Refusal::Exchange));
         all
     }
 }
@@ -171,7 +177,8 @@ from_area!(
     Round(RoundRefusal),
     Setting(SettingRefusal),
     Record(RecordRefusal),
-    Usage(UsageRefusal)
+    Usage(UsageRefusal),
+    Exchange(ExchangeRefusal)
 );
 
 /// Both languages of one message.
@@ -230,6 +237,20 @@ mod tests {
                 text.ja
             );
             assert_ne!(text.en, text.ja, "{code}");
+        }
+    }
+
+    #[test]
+    fn every_exchange_note_reads_in_both_languages() {
+        let all = ExchangeNote::every();
+        assert!(all.len() >= 20, "{} notes", all.len());
+        let mut codes = HashSet::new();
+        for n in &all {
+            assert!(codes.insert(n.code()), "{} twice", n.code());
+            let text = n.text();
+            assert!(text.en.chars().filter(char::is_ascii_alphabetic).count() >= 4);
+            assert!(has_japanese(&text.ja), "{}: {}", n.code(), text.ja);
+            assert_ne!(text.en, text.ja);
         }
     }
 

@@ -64,6 +64,20 @@ pub enum PlayerRefusal {
     BadBirthYear {
         text: String,
     },
+    /// A country that is not two letters.
+    BadCountry {
+        text: String,
+    },
+    /// An EGF PIN, FFG licence or AGA id with characters it cannot hold.
+    BadFederationId {
+        field: String,
+        text: String,
+    },
+    BadRating {
+        text: String,
+        lowest: i32,
+        highest: i32,
+    },
     /// Every problem of a form, each its own refusal.
     Form {
         problems: Vec<PlayerRefusal>,
@@ -190,6 +204,18 @@ impl PlayerRefusal {
             BadBirthYear { text } => t(
                 format!("birth year \"{text}\" is not a year: write four digits, e.g. 1987, or leave it empty"),
                 format!("生年「{text}」は年ではありません。1987 のように4桁で書くか、空欄にしてください"),
+            ),
+            BadCountry { text } => t(
+                format!("country \"{text}\" is not a two-letter country code: write e.g. JP, FR or DE, or leave it empty"),
+                format!("国「{text}」は2文字の国コードではありません。JP、FR、DE のように書くか、空欄にしてください"),
+            ),
+            BadFederationId { field, text } => t(
+                format!("{field} \"{text}\" cannot be right: write it as the federation gives it (digits), or leave it empty"),
+                format!("{field}「{text}」は正しくありません。連盟の発行どおり（数字）に書くか、空欄にしてください"),
+            ),
+            BadRating { text, lowest, highest } => t(
+                format!("rating \"{text}\" is not a rating: write a whole number from {lowest} to {highest} (EGF scale, 2100 = 1 dan), or leave it empty"),
+                format!("レーティング「{text}」は使えません。{lowest} から {highest} までの整数（EGF 方式、2100 = 初段）で書くか、空欄にしてください"),
             ),
             Form { problems } => {
                 let texts: Vec<Text> = problems.iter().map(PlayerRefusal::text).collect();

@@ -37,6 +37,7 @@ pub(crate) fn closed_output(e: std::io::Error) -> ! {
     std::process::exit(1);
 }
 
+mod exchange;
 mod judge;
 mod player;
 mod round;
@@ -159,6 +160,12 @@ enum Command {
     TieBreaks(standings::TieBreaksArgs),
     /// The crosstable: every player's game in every round.
     Crosstable(standings::CrosstableArgs),
+    /// Create a tournament from an OpenGotha file (.xml), and say what could not be
+    /// carried over.
+    Import(exchange::ImportArgs),
+    /// Write the tournament for another program or a rating federation: opengotha (.xml),
+    /// egd (.h9), aga (.txt) or csv (for Excel).
+    Export(exchange::ExportArgs),
     /// Show every change made to the tournament, oldest first.
     History {
         file: PathBuf,
@@ -311,6 +318,8 @@ fn run(command: Command) -> Result<(), AppError> {
         Command::Warn(a) => round::warn(a)?,
         Command::TieBreaks(a) => standings::tie_breaks(a)?,
         Command::Standings(a) => standings::standings(a)?,
+        Command::Import(a) => exchange::import(a)?,
+        Command::Export(a) => exchange::export(a)?,
         Command::Crosstable(a) => standings::crosstable(a)?,
         Command::History { file, json } => {
             let history = open(&file)?.history()?;

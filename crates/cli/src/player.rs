@@ -67,6 +67,28 @@ pub(crate) struct Details {
     /// Family or group kept apart like a club (`田中家`; several separated by commas).
     #[arg(long, default_value = "")]
     group: String,
+    #[command(flatten)]
+    ids: Federation,
+}
+
+/// What rating federations know the player by (for a rated event; all optional).
+#[derive(Args)]
+pub(crate) struct Federation {
+    /// Two-letter country code: JP, FR, US …
+    #[arg(long)]
+    country: Option<String>,
+    /// European Go Database PIN.
+    #[arg(long)]
+    egf_pin: Option<String>,
+    /// French federation licence.
+    #[arg(long)]
+    ffg_licence: Option<String>,
+    /// American Go Association member id.
+    #[arg(long)]
+    aga_id: Option<String>,
+    /// Rating on the EGF scale (2100 = 1 dan); empty: none.
+    #[arg(long, allow_hyphen_values = true)]
+    rating: Option<String>,
 }
 
 #[derive(Args)]
@@ -86,6 +108,8 @@ pub(crate) struct OptionalDetails {
     /// Family or group kept apart like a club (empty: none).
     #[arg(long)]
     group: Option<String>,
+    #[command(flatten)]
+    ids: Federation,
 }
 
 pub(crate) fn run_players(command: PlayersCommand) -> Result<(), AppError> {
@@ -99,6 +123,11 @@ pub(crate) fn run_players(command: PlayersCommand) -> Result<(), AppError> {
                 birth_year: d.birth_year,
                 notes: d.notes,
                 group: d.group,
+                country: d.ids.country.unwrap_or_default(),
+                egf_pin: d.ids.egf_pin.unwrap_or_default(),
+                ffg_licence: d.ids.ffg_licence.unwrap_or_default(),
+                aga_id: d.ids.aga_id.unwrap_or_default(),
+                rating: d.ids.rating.unwrap_or_default(),
             };
             let player = players::add(&mut open(&file)?, &form)?;
             out!("registered {}", describe(&player));
@@ -120,6 +149,14 @@ pub(crate) fn run_players(command: PlayersCommand) -> Result<(), AppError> {
                     .unwrap_or_else(|| old.birth_year.map(|y| y.to_string()).unwrap_or_default()),
                 notes: d.notes.unwrap_or(old.notes),
                 group: d.group.unwrap_or(old.group),
+                country: d.ids.country.unwrap_or(old.ids.country),
+                egf_pin: d.ids.egf_pin.unwrap_or(old.ids.egf_pin),
+                ffg_licence: d.ids.ffg_licence.unwrap_or(old.ids.ffg_licence),
+                aga_id: d.ids.aga_id.unwrap_or(old.ids.aga_id),
+                rating: d
+                    .ids
+                    .rating
+                    .unwrap_or_else(|| old.ids.rating.map(|r| r.to_string()).unwrap_or_default()),
             };
             let player = players::edit(&mut tournament, old.id, &form)?;
             out!("changed {}", describe(&player));
@@ -242,5 +279,25 @@ pub(crate) fn describe(p: &Player) -> String {
     } else {
         format!(", group {}", p.group)
     };
-    format!("player {} {} ({}{group})", p.id, p.name, p.rank)
+    let ids = &p.ids;
+    let mut federation: Vec<String> = Vec::new();
+    for (label, value) in [
+        ("", ids.country.as_str()),
+        ("EGF ", ids.egf_pin.as_str()),
+        ("FFG ", ids.ffg_licence.as_str()),
+        ("AGA ", ids.aga_id.as_str()),
+    ] {
+        if !value.is_empty() {
+            federation.push(format!("{label}{value}"));
+        }
+    }
+    if let Some(r) = ids.rating {
+        federation.push(format!("rating {r}"));
+    }
+    let federation = if federation.is_empty() {
+        String::new()
+    } else {
+        format!(", {}", federation.join(", "))
+    };
+    format!("player {} {} ({}{group}{federation})", p.id, p.name, p.rank)
 }

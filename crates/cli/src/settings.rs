@@ -72,6 +72,13 @@ pub struct SettingsArgs {
     /// Lateness loses from this many minutes (`none`: the clock alone decides).
     #[arg(long)]
     late_loss_after: Option<String>,
+    /// Whether the event is rated: none, egd or aga (a rated event shows the players'
+    /// country, EGF PIN, AGA id and rating in the window).
+    #[arg(long)]
+    rated: Option<taikai_app::core::Rated>,
+    /// The EGD tournament class applied for: A, B, C or D (checked on `export --format egd`).
+    #[arg(long)]
+    egd_class: Option<taikai_app::core::EgdClass>,
     /// Change even though results are already in.
     #[arg(long)]
     yes: bool,
@@ -133,6 +140,8 @@ pub fn run(a: SettingsArgs) -> Result<(), AppError> {
         forfeit_loss_discs: a.forfeit_loss_discs,
         both_out_of_time_discs: a.both_out_of_time_discs,
         bye_discs: a.bye_discs,
+        rated: a.rated,
+        egd_class: a.egd_class,
         tie_breaks: a
             .tie_breaks
             .map(|t| rounds::parse_tie_breaks(&t))

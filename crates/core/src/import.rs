@@ -420,6 +420,7 @@ mod tests {
             notes: String::new(),
             status: crate::PlayerStatus::Registered,
             group: String::new(),
+            ids: Default::default(),
         };
         let p = preview(
             "氏名,ふりがな,段級位\n山田　太郎,やまだ　たろう,2段\n".as_bytes(),

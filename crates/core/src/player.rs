@@ -69,7 +69,38 @@ pub struct Player {
     /// (`田中家`; several separated by commas).
     #[serde(default)]
     pub group: String,
+    /// What rating federations know the player by (country, EGF PIN, AGA id, rating):
+    /// empty for a club event, filled when the event is rated.
+    #[serde(default)]
+    pub ids: FederationIds,
 }
+
+/// What the rating federations know a player by. Every field is optional (empty / none);
+/// the window shows them only when the event is marked as rated.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(default)]
+#[ts(export)]
+pub struct FederationIds {
+    /// ISO 3166 two-letter country code, upper case (`JP`, `FR`), or empty.
+    pub country: String,
+    /// European Go Database PIN (digits), or empty.
+    pub egf_pin: String,
+    /// French federation licence, or empty.
+    pub ffg_licence: String,
+    /// American Go Association member id (digits), or empty.
+    pub aga_id: String,
+    /// A rating on the EGF scale (GoR, 100 points a rank: 2100 is 1d), if known.
+    pub rating: Option<i32>,
+}
+
+impl FederationIds {
+    pub fn is_empty(&self) -> bool {
+        *self == FederationIds::default()
+    }
+}
+
+/// The lowest and highest rating accepted (OpenGotha's bounds on the EGF scale).
+pub const RATING_RANGE: std::ops::RangeInclusive<i32> = -900..=2949;
 
 impl Player {
     /// The groups of [`Player::group`], each tidied.
@@ -97,6 +128,8 @@ pub struct PlayerDetails {
     pub notes: String,
     #[serde(default)]
     pub group: String,
+    #[serde(default)]
+    pub ids: FederationIds,
 }
 
 /// A player's details as typed in a form or a CSV row: nothing checked yet.
@@ -113,6 +146,13 @@ pub struct PlayerForm {
     pub notes: String,
     /// Family or group, kept apart like a club.
     pub group: String,
+    /// Two letters, or empty.
+    pub country: String,
+    pub egf_pin: String,
+    pub ffg_licence: String,
+    pub aga_id: String,
+    /// As typed: empty, or a whole number such as 2150.
+    pub rating: String,
 }
 
 pub const EARLIEST_BIRTH_YEAR: i32 = 1900;
@@ -146,6 +186,7 @@ impl PlayerForm {
                 }
             },
         };
+        let ids = self.check_ids(&mut problems);
         match rank {
             Some(rank) if problems.is_empty() => Ok(PlayerDetails {
                 name,
@@ -155,8 +196,58 @@ impl PlayerForm {
                 birth_year,
                 notes: self.notes.trim().to_string(),
                 group: group_list(&self.group).join(", "),
+                ids,
             }),
             _ => Err(problems),
+        }
+    }
+
+    /// The federation fields, checked: a country of two letters, ids of digits (an FFG
+    /// licence of letters and digits), a rating in OpenGotha's range.
+    fn check_ids(&self, problems: &mut Vec<PlayerRefusal>) -> FederationIds {
+        let country = tidy(&self.country).to_uppercase();
+        if !(country.is_empty()
+            || (country.chars().count() == 2 && country.chars().all(|c| c.is_ascii_alphabetic())))
+        {
+            problems.push(PlayerRefusal::BadCountry {
+                text: country.clone(),
+            });
+        }
+        let mut id = |field: &'static str, text: &str, ok: fn(char) -> bool| {
+            let text = tidy(text);
+            if !text.chars().all(ok) || text.chars().count() > 16 {
+                problems.push(PlayerRefusal::BadFederationId {
+                    field: field.to_string(),
+                    text: text.clone(),
+                });
+            }
+            text
+        };
+        let egf_pin = id("EGF PIN", &self.egf_pin, |c| c.is_ascii_digit());
+        let ffg_licence = id("FFG licence", &self.ffg_licence, |c| {
+            c.is_ascii_alphanumeric()
+        });
+        let aga_id = id("AGA id", &self.aga_id, |c| c.is_ascii_digit());
+        let rating = match tidy(&self.rating).as_str() {
+            "" => None,
+            text => match text.parse::<i32>() {
+                Ok(r) if RATING_RANGE.contains(&r) => Some(r),
+                _ => {
+                    problems.push(PlayerRefusal::BadRating {
+                        text: text.to_string(),
+                        lowest: *RATING_RANGE.start(),
+                        highest: *RATING_RANGE.end(),
+                    });
+                    None
+                }
+            },
+        };
+        FederationIds {
+            country,
+            egf_pin,
+            ffg_licence,
+            aga_id,
+            rating,
         }
     }
 }

@@ -12,36 +12,8 @@
 use crate::clock::TimeControl;
 use crate::results::OthelloScoring;
 use serde::{Deserialize, Serialize};
-use std::fmt;
-use std::str::FromStr;
 use taikai_catalogue::{Article, SettingArticle, Text};
 use ts_rs::TS;
-
-/// Reads and writes the kebab-case names used in files, the command line and JSON.
-macro_rules! kebab_names {
-    ($ty:ident, $what:literal, $($variant:ident = $name:literal),+) => {
-        impl $ty {
-            pub const ALL: &'static [$ty] = &[$($ty::$variant),+];
-            pub fn name(self) -> &'static str {
-                match self { $($ty::$variant => $name),+ }
-            }
-        }
-        impl fmt::Display for $ty {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.name())
-            }
-        }
-        impl FromStr for $ty {
-            type Err = String;
-            fn from_str(s: &str) -> Result<Self, String> {
-                $ty::ALL.iter().copied().find(|v| v.name() == s).ok_or_else(|| {
-                    let names: Vec<&str> = $ty::ALL.iter().map(|v| v.name()).collect();
-                    format!("\"{s}\" is not a {}; use one of: {}", $what, names.join(", "))
-                })
-            }
-        }
-    };
-}
 
 /// The rule profile of a tournament (domain.md §1). What it decides is in [`Rules`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]

@@ -41,6 +41,35 @@ pub fn to_hiragana(text: &str) -> String {
         .collect()
 }
 
+/// A kana reading in Hepburn romaji, each word capitalised (`やまだ たろう` → `Yamada
+/// Tarou`; long vowels as written in kana), for formats that hold Latin letters only (EGD
+/// h9). `None` when the reading is empty or holds anything but kana, spaces and `ー`.
+pub fn reading_in_romaji(reading: &str) -> Option<String> {
+    let words: Vec<String> = to_hiragana(reading)
+        .split_whitespace()
+        .map(|w| romaji(w, Style::Hepburn))
+        .collect();
+    if words.is_empty()
+        || !words
+            .iter()
+            .all(|w| w.chars().all(|c| c.is_ascii_alphabetic()))
+    {
+        return None;
+    }
+    Some(
+        words
+            .iter()
+            .map(|w| {
+                let mut c = w.chars();
+                c.next()
+                    .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+                    .unwrap_or_default()
+            })
+            .collect::<Vec<_>>()
+            .join(" "),
+    )
+}
+
 #[derive(Clone, Copy, PartialEq)]
 enum Style {
     Hepburn,
@@ -148,9 +177,24 @@ mod tests {
             club: club.into(),
             birth_year: None,
             notes: String::new(),
+            ids: Default::default(),
             status: PlayerStatus::Registered,
             group: String::new(),
         }
+    }
+
+    #[test]
+    fn a_reading_is_written_in_romaji_for_latin_only_formats() {
+        assert_eq!(
+            reading_in_romaji("やまだ　たろう").as_deref(),
+            Some("Yamada Tarou")
+        );
+        assert_eq!(
+            reading_in_romaji("キシ ショウコ").as_deref(),
+            Some("Kishi Shouko")
+        );
+        assert_eq!(reading_in_romaji("山田"), None);
+        assert_eq!(reading_in_romaji(""), None);
     }
 
     #[test]

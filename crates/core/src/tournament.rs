@@ -6,6 +6,57 @@ use serde::{Deserialize, Serialize};
 use taikai_catalogue::SettingRefusal;
 use ts_rs::TS;
 
+/// Which rating federation the event reports to. A rated event shows the players'
+/// federation fields (country, EGF PIN, AGA id, rating) in the window; a club event keeps
+/// its form without them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "kebab-case")]
+#[ts(export)]
+pub enum Rated {
+    #[default]
+    None,
+    /// European Go Database (results as h9).
+    Egd,
+    /// American Go Association.
+    Aga,
+}
+
+/// The EGD tournament class the event applies for (A–D; D is played on the Internet).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub enum EgdClass {
+    A,
+    B,
+    #[default]
+    C,
+    D,
+}
+
+/// Whether the event is rated, and by whom.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(default)]
+#[ts(export)]
+pub struct RatingSettings {
+    pub rated: Rated,
+    pub egd_class: EgdClass,
+}
+
+kebab_names!(
+    Rated,
+    "rating federation",
+    None = "none",
+    Egd = "egd",
+    Aga = "aga"
+);
+kebab_names!(
+    EgdClass,
+    "EGD tournament class",
+    A = "A",
+    B = "B",
+    C = "C",
+    D = "D"
+);
+
 /// The settings a TD gives when creating a tournament.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[ts(export)]

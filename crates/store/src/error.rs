@@ -89,6 +89,8 @@ pub enum Refusal {
     NotPdf,
     OtherPdf,
     Directory,
+    /// An export would replace a file that is already there.
+    Exists,
 }
 
 impl std::fmt::Display for Refusal {
@@ -105,6 +107,9 @@ impl std::fmt::Display for Refusal {
                 "a PDF that another program made is already there: choose another name, or give --force to replace it"
             }
             Refusal::Directory => "it is a folder: give a file name, e.g. cards.pdf",
+            Refusal::Exists => {
+                "a file is already there: choose another name, or give --force to replace it"
+            }
         })
     }
 }

@@ -44,7 +44,8 @@ pub struct HistoryEntry {
 }
 
 const PLAYER_COLUMNS: &str =
-    "id, name, reading, rank, club, birth_year, notes, status, family_group";
+    "id, name, reading, rank, club, birth_year, notes, status, family_group, \
+     country, egf_pin, ffg_licence, aga_id, rating";
 
 impl TournamentFile {
     /// Creates a new tournament file. Refuses to overwrite an existing file.
@@ -249,8 +250,9 @@ impl TournamentFile {
         let mut added = Vec::with_capacity(all.len());
         for details in all {
             tx.execute(
-                "INSERT INTO players (name, reading, rank, club, birth_year, notes, status, created_at, updated_at, family_group)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'registered', ?7, ?7, ?8)",
+                "INSERT INTO players (name, reading, rank, club, birth_year, notes, status, created_at, updated_at, family_group,
+                 country, egf_pin, ffg_licence, aga_id, rating)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'registered', ?7, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
                 params![
                     details.name,
                     details.reading,
@@ -259,7 +261,12 @@ impl TournamentFile {
                     details.birth_year,
                     details.notes,
                     timestamp(now),
-                    details.group
+                    details.group,
+                    details.ids.country,
+                    details.ids.egf_pin,
+                    details.ids.ffg_licence,
+                    details.ids.aga_id,
+                    details.ids.rating
                 ],
             )?;
             let player = find_player(&tx, tx.last_insert_rowid())?;
@@ -286,7 +293,8 @@ impl TournamentFile {
         self.rewrite_player(id, "player.edit", now, |tx| {
             tx.execute(
                 "UPDATE players SET name = ?2, reading = ?3, rank = ?4, club = ?5, birth_year = ?6,
-                 notes = ?7, updated_at = ?8, family_group = ?9 WHERE id = ?1",
+                 notes = ?7, updated_at = ?8, family_group = ?9, country = ?10, egf_pin = ?11,
+                 ffg_licence = ?12, aga_id = ?13, rating = ?14 WHERE id = ?1",
                 params![
                     id,
                     details.name,
@@ -296,7 +304,12 @@ impl TournamentFile {
                     details.birth_year,
                     details.notes,
                     timestamp(now),
-                    details.group
+                    details.group,
+                    details.ids.country,
+                    details.ids.egf_pin,
+                    details.ids.ffg_licence,
+                    details.ids.aga_id,
+                    details.ids.rating
                 ],
             )
         })
@@ -480,6 +493,15 @@ fn player_from_row(r: &Row) -> rusqlite::Result<Player> {
         notes: r.get(6)?,
         status: parse_column(r, 7).unwrap_or(PlayerStatus::Registered),
         group: r.get(8)?,
+        ids: taikai_core::player::FederationIds {
+            country: r.get(9)?,
+            egf_pin: r.get(10)?,
+            ffg_licence: r.get(11)?,
+            aga_id: r.get(12)?,
+            rating: r
+                .get::<_, Option<i64>>(13)?
+                .and_then(|y| i32::try_from(y).ok()),
+        },
     })
 }
 

@@ -60,7 +60,28 @@ const STANDINGS_ORDER: Singleton = Singleton {
     subject: "tournament",
 };
 
+const RATING: Singleton = Singleton {
+    table: "rating_settings",
+    column: "settings",
+    action: "tournament.rating",
+    subject: "tournament",
+};
+
 impl TournamentFile {
+    /// Whether the event is rated, and by whom; not rated if never set.
+    pub fn rating_settings(&self) -> Result<taikai_core::RatingSettings> {
+        Ok(self.read_singleton(&RATING)?.unwrap_or_default())
+    }
+
+    pub fn set_rating_settings(
+        &mut self,
+        settings: &taikai_core::RatingSettings,
+        now: DateTime<Utc>,
+    ) -> Result<()> {
+        let old = json(&self.rating_settings()?);
+        self.write_singleton(&RATING, Some(old), settings, now)
+    }
+
     /// The lateness policy and time control; the profile's defaults if none were saved.
     pub fn game_day_settings(&self) -> Result<GameDaySettings> {
         match self.read_singleton(&GAME_DAY)? {

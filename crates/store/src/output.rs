@@ -96,6 +96,36 @@ pub fn write_pdf(path: &Path, bytes: &[u8], force: bool) -> Result<()> {
             why,
         });
     }
+    write_atomically(path, bytes)
+}
+
+/// Writes an exported document (OpenGotha XML, EGD h9, AGA results, CSV) to `path`: never
+/// over a tournament file or a folder; over another file only with `force` (the window's
+/// save dialog has asked). Written to a temporary file and renamed into place.
+pub fn write_export(path: &Path, bytes: &[u8], force: bool) -> Result<()> {
+    if path.as_os_str().is_empty() {
+        return Err(StoreError::OutputRefused {
+            path: path.to_path_buf(),
+            why: crate::error::Refusal::NoPath,
+        });
+    }
+    let why = match existing(path) {
+        Existing::Nothing => None,
+        Existing::Directory => Some(crate::error::Refusal::Directory),
+        Existing::Tournament => Some(crate::error::Refusal::Tournament),
+        _ if force => None,
+        _ => Some(crate::error::Refusal::Exists),
+    };
+    if let Some(why) = why {
+        return Err(StoreError::OutputRefused {
+            path: path.to_path_buf(),
+            why,
+        });
+    }
+    write_atomically(path, bytes)
+}
+
+fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
@@ -115,7 +145,7 @@ pub fn write_pdf(path: &Path, bytes: &[u8], force: bool) -> Result<()> {
 }
 
 /// A new file beside the target, named so it is never mistaken for a document.
-fn tempfile_in(dir: &Path) -> std::io::Result<(std::path::PathBuf, std::fs::File)> {
+pub(crate) fn tempfile_in(dir: &Path) -> std::io::Result<(std::path::PathBuf, std::fs::File)> {
     for n in 0..1000u32 {
         let p = dir.join(format!(".taikai-writing-{}-{n}.tmp", std::process::id()));
         match std::fs::OpenOptions::new()

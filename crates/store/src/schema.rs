@@ -164,6 +164,19 @@ pub const MIGRATIONS: &[&str] = &[
     r#"
     ALTER TABLE players ADD COLUMN family_group TEXT NOT NULL DEFAULT '';
     "#,
+    // What rating federations know a player by (OpenGotha, EGD h9, AGA exchange), and
+    // whether the event is rated (RatingSettings as JSON; absent: not rated).
+    r#"
+    ALTER TABLE players ADD COLUMN country TEXT NOT NULL DEFAULT '';
+    ALTER TABLE players ADD COLUMN egf_pin TEXT NOT NULL DEFAULT '';
+    ALTER TABLE players ADD COLUMN ffg_licence TEXT NOT NULL DEFAULT '';
+    ALTER TABLE players ADD COLUMN aga_id TEXT NOT NULL DEFAULT '';
+    ALTER TABLE players ADD COLUMN rating INTEGER;
+    CREATE TABLE rating_settings (
+        id          INTEGER PRIMARY KEY CHECK (id = 1),
+        settings    TEXT NOT NULL
+    );
+    "#,
 ];
 
 /// The schema version this build writes.

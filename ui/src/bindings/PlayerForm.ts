@@ -11,4 +11,12 @@ birth_year: string, notes: string,
 /**
  * Family or group, kept apart like a club.
  */
-group: string, };
+group: string, 
+/**
+ * Two letters, or empty.
+ */
+country: string, egf_pin: string, ffg_licence: string, aga_id: string, 
+/**
+ * As typed: empty, or a whole number such as 2150.
+ */
+rating: string, };

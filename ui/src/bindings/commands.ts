@@ -10,11 +10,13 @@ import type { CrosstableRow } from "./CrosstableRow";
 import type { DrawEntry } from "./DrawEntry";
 import type { DrawView } from "./DrawView";
 import type { Exclusion } from "./Exclusion";
+import type { ExportReport } from "./ExportReport";
 import type { FixedPair } from "./FixedPair";
 import type { GameDaySettings } from "./GameDaySettings";
 import type { HistoryEntry } from "./HistoryEntry";
 import type { ImportPreview } from "./ImportPreview";
 import type { ImportReport } from "./ImportReport";
+import type { ImportedView } from "./ImportedView";
 import type { JudgeMarks } from "./JudgeMarks";
 import type { JudgeView } from "./JudgeView";
 import type { Pairing } from "./Pairing";
@@ -23,6 +25,7 @@ import type { PlayerForm } from "./PlayerForm";
 import type { PlayerStatus } from "./PlayerStatus";
 import type { PlayersView } from "./PlayersView";
 import type { PositionInput } from "./PositionInput";
+import type { Profile } from "./Profile";
 import type { RoundView } from "./RoundView";
 import type { Rules } from "./Rules";
 import type { SettingsChange } from "./SettingsChange";
@@ -95,6 +98,23 @@ export function openTournament(path: string): Promise<TournamentView> {
  */
 export function closeTournament(): Promise<null> {
   return invoke("close_tournament");
+}
+
+/**
+ * Creates a tournament from an OpenGotha file (`source`) at `path` (`.taikai` added if
+ * the path has no extension) and opens it; says what could not be carried over.
+ */
+export function importOpengotha(source: string, path: string, profile: Profile): Promise<ImportedView> {
+  return invoke("import_opengotha", { source, path, profile });
+}
+
+/**
+ * Writes the tournament as `opengotha`, `egd`, `aga` or `csv` (`encoding`: utf-8 or
+ * shift_jis) at `path`; the save dialog has asked before replacing a file. `lang`: the
+ * CSV's headers.
+ */
+export function exportTournament(format: string, encoding: string, path: string, lang: string): Promise<ExportReport> {
+  return invoke("export_tournament", { format, encoding, path, lang });
 }
 
 /**

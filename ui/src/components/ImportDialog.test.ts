@@ -9,8 +9,8 @@ const preview: ImportPreview = {
   encoding: "Shift_JIS",
   ignored_columns: ["メール"],
   rows: [
-    { line: 2, player: { name: "山田 太郎", reading: "やまだ たろう", rank: "初段", club: "", birth_year: "", notes: "", group: "" }, rank_shown: "1d", problems: [] },
-    { line: 3, player: { name: "西村 隆", reading: "", rank: "4ダン", club: "", birth_year: "", notes: "", group: "" }, rank_shown: null, problems: [{ en: 'rank "4ダン": it is not kyu, dan or pro', ja: "段級位「4ダン」：級・段・プロのどれでもありません" }] },
+    { line: 2, player: { name: "山田 太郎", reading: "やまだ たろう", rank: "初段", club: "", birth_year: "", notes: "", group: "", country: "", egf_pin: "", ffg_licence: "", aga_id: "", rating: "" }, rank_shown: "1d", problems: [] },
+    { line: 3, player: { name: "西村 隆", reading: "", rank: "4ダン", club: "", birth_year: "", notes: "", group: "", country: "", egf_pin: "", ffg_licence: "", aga_id: "", rating: "" }, rank_shown: null, problems: [{ en: 'rank "4ダン": it is not kyu, dan or pro', ja: "段級位「4ダン」：級・段・プロのどれでもありません" }] },
   ],
 };
 

@@ -26,3 +26,13 @@ export async function chooseSgf(): Promise<string | null> {
 export async function chooseWhereToSavePdf(suggested: string): Promise<string | null> {
   return save({ defaultPath: suggested, filters: [{ name: "PDF", extensions: ["pdf"] }] });
 }
+
+export async function chooseOpenGotha(): Promise<string | null> {
+  const chosen = await open({ multiple: false, filters: [{ name: "OpenGotha", extensions: ["xml"] }] });
+  return typeof chosen === "string" ? chosen : null;
+}
+
+/** Where an export goes: the save dialog asks before replacing a file. */
+export async function chooseWhereToExport(suggested: string, extension: string): Promise<string | null> {
+  return save({ defaultPath: suggested, filters: [{ name: extension.toUpperCase(), extensions: [extension] }] });
+}

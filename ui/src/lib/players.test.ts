@@ -5,7 +5,7 @@ import type { Player } from "../bindings/Player";
 
 const row = (line: number, words: string[] = []) => ({
   line,
-  player: { name: `p${line}`, reading: "", rank: "3k", club: "", birth_year: "", notes: "", group: "" },
+  player: { name: `p${line}`, reading: "", rank: "3k", club: "", birth_year: "", notes: "", group: "", country: "", egf_pin: "", ffg_licence: "", aga_id: "", rating: "" },
   rank_shown: words.length ? null : "3k",
   problems: words.map((w) => ({ en: w, ja: w })),
 });
@@ -34,9 +34,11 @@ describe("edit form", () => {
     const player: Player = {
       id: 3, name: "山田 太郎", reading: "やまだ たろう", rank: "1d", club: "渋谷",
       birth_year: 1970, notes: "", status: "checked-in", group: "山田家",
+      ids: { country: "JP", egf_pin: "", ffg_licence: "", aga_id: "", rating: 2100 },
     };
     expect(formOf(player)).toEqual({
       name: "山田 太郎", reading: "やまだ たろう", rank: "1d", club: "渋谷", birth_year: "1970", notes: "", group: "山田家",
+      country: "JP", egf_pin: "", ffg_licence: "", aga_id: "", rating: "2100",
     });
     expect(formOf({ ...player, birth_year: null }).birth_year).toBe("");
   });

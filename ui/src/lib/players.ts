@@ -4,7 +4,10 @@ import type { PlayerForm } from "../bindings/PlayerForm";
 import type { ImportPreview } from "../bindings/ImportPreview";
 
 export function emptyForm(): PlayerForm {
-  return { name: "", reading: "", rank: "", club: "", birth_year: "", notes: "", group: "" };
+  return {
+    name: "", reading: "", rank: "", club: "", birth_year: "", notes: "", group: "",
+    country: "", egf_pin: "", ffg_licence: "", aga_id: "", rating: "",
+  };
 }
 
 /** The edit form for a registered player, as the TD typed it (rank normalised). */
@@ -17,6 +20,11 @@ export function formOf(player: Player): PlayerForm {
     birth_year: player.birth_year === null ? "" : String(player.birth_year),
     notes: player.notes,
     group: player.group,
+    country: player.ids.country,
+    egf_pin: player.ids.egf_pin,
+    ffg_licence: player.ids.ffg_licence,
+    aga_id: player.ids.aga_id,
+    rating: player.ids.rating === null ? "" : String(player.ids.rating),
   };
 }
 

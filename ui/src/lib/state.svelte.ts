@@ -3,6 +3,7 @@
 import { translate, type Lang, type MessageKey } from "./i18n";
 import type { ErrorView } from "../bindings/ErrorView";
 import type { TournamentView } from "../bindings/TournamentView";
+import type { ExchangeNoteView } from "../bindings/ExchangeNoteView";
 
 type Theme = "light" | "dark";
 
@@ -19,6 +20,8 @@ export const ui = $state({
   view: "tournament" as "tournament" | "arbitration",
   error: null as string | null,
   notice: null as string | null,
+  /** What an import or export said it could not carry over, shown until dismissed. */
+  exchange: null as { heading: string; notes: ExchangeNoteView[] } | null,
 });
 
 export function t(key: MessageKey, values?: Record<string, string | number>): string {
