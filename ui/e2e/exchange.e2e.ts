@@ -69,7 +69,7 @@ describe("exchange", () => {
       await driver.close();
     }
     // The command line sees what the window did.
-    const settings = taikaiJson<{ rating: { rated: string; egdClass: string } }>(["settings", file, "--json"]);
-    expect(settings.rating).toEqual({ rated: "egd", egdClass: "A" });
+    const settings = taikaiJson<{ rating: { rated: string; egd_class: string } }>(["settings", file, "--json"]);
+    expect(settings.rating).toEqual({ rated: "egd", egd_class: "A" });
   });
 });
