@@ -5,6 +5,7 @@
 use serde::{Serialize, Serializer};
 use taikai_catalogue::{
     FileRefusal, Lang, PlayerRefusal, RecordRefusal, Refusal, RoundRefusal, SettingRefusal, Text,
+    VenueRefusal,
 };
 use taikai_core::import::ImportError;
 use taikai_store::error::Refusal as OutputRefusal;
@@ -52,7 +53,8 @@ from_area!(
     PlayerRefusal,
     RoundRefusal,
     SettingRefusal,
-    RecordRefusal
+    RecordRefusal,
+    VenueRefusal
 );
 
 impl From<ImportError> for AppError {

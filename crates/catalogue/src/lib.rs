@@ -15,6 +15,7 @@ mod reason;
 mod record;
 mod round;
 mod setting;
+mod venue;
 
 pub use file::FileRefusal;
 pub use penalty::{Article, Effect};
@@ -23,6 +24,7 @@ pub use reason::{Criterion, GivenUp, PairingNote, PairingReason, ScoreName, Ston
 pub use record::{IllegalWhy, RecordRefusal, SetupProblem};
 pub use round::{ClockProblem, DrawProblem, DrawWay, ResultProblem, RoundRefusal};
 pub use setting::SettingRefusal;
+pub use venue::VenueRefusal;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -92,6 +94,7 @@ pub enum Refusal {
     Round(RoundRefusal),
     Setting(SettingRefusal),
     Record(RecordRefusal),
+    Venue(VenueRefusal),
 }
 
 impl Refusal {
@@ -103,6 +106,7 @@ impl Refusal {
             Refusal::Round(r) => ("round", r.into()),
             Refusal::Setting(r) => ("setting", r.into()),
             Refusal::Record(r) => ("record", r.into()),
+            Refusal::Venue(r) => ("venue", r.into()),
         };
         format!("{area}.{name}")
     }
@@ -115,6 +119,7 @@ impl Refusal {
             Refusal::Round(r) => r.text(),
             Refusal::Setting(r) => r.text(),
             Refusal::Record(r) => r.text(),
+            Refusal::Venue(r) => r.text(),
         }
     }
 
@@ -130,6 +135,7 @@ impl Refusal {
         all.extend(RoundRefusal::iter().map(Refusal::Round));
         all.extend(SettingRefusal::iter().map(Refusal::Setting));
         all.extend(RecordRefusal::iter().map(Refusal::Record));
+        all.extend(VenueRefusal::iter().map(Refusal::Venue));
         all
     }
 }
@@ -162,7 +168,8 @@ from_area!(
     Player(PlayerRefusal),
     Round(RoundRefusal),
     Setting(SettingRefusal),
-    Record(RecordRefusal)
+    Record(RecordRefusal),
+    Venue(VenueRefusal)
 );
 
 /// Both languages of one message.

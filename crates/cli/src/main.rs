@@ -40,6 +40,7 @@ pub(crate) fn closed_output(e: std::io::Error) -> ! {
 mod judge;
 mod player;
 mod round;
+mod serve;
 mod settings;
 mod standings;
 
@@ -158,6 +159,9 @@ enum Command {
     TieBreaks(standings::TieBreaksArgs),
     /// The crosstable: every player's game in every round.
     Crosstable(standings::CrosstableArgs),
+    /// Serve the tournament on the venue's network: pairings, standings and each player's
+    /// page for phones, the JSON API (/api/v1/…), results reported from the board.
+    Serve(serve::ServeArgs),
     /// Show every change made to the tournament, oldest first.
     History {
         file: PathBuf,
@@ -289,6 +293,7 @@ fn run(command: Command) -> Result<(), AppError> {
         Command::Round(command) => round::run_round(command)?,
         Command::Draw(a) => round::draw(a)?,
         Command::Result(a) => round::result(a)?,
+        Command::Serve(a) => serve::serve(a)?,
         Command::Late(a) => round::late(a)?,
         Command::GameDay(a) => round::game_day(a)?,
         Command::Warn(a) => round::warn(a)?,

@@ -1,0 +1,229 @@
+//! The venue server: the tournament on the venue's own network. Phones read the pairings,
+//! standings and their own page (`pages`), programs read the JSON API (`api`), and players
+//! report results from the board when the event allows it.
+//!
+//! The process that holds the tournament file is its only writer: the server calls the
+//! same use cases of `taikai_app` as the window and the CLI, on the same [`Desk`] (the
+//! window shares its own). A watcher notices every change, the window's and the server's
+//! own (this connection's count of changed rows) and another program's such as the CLI
+//! (SQLite's `data_version`), and tells the pages through server-sent events.
+
+mod api;
+mod labels;
+mod pages;
+
+use axum::http::{header, HeaderValue};
+use axum::Router;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+use taikai_app::venue::Guard;
+use taikai_app::Desk;
+use tokio::sync::watch;
+
+pub use labels::Label;
+
+/// How often the watcher looks at the file.
+pub const WATCH_EVERY: Duration = Duration::from_millis(250);
+
+/// What every request shares.
+pub struct Venue {
+    desk: Arc<Mutex<Desk>>,
+    changes: watch::Sender<u64>,
+    /// Set when the server stops: ends the event streams and the watcher.
+    ended: watch::Sender<bool>,
+    codes: Mutex<Guard<(u32, u32)>>,
+    /// The address phones use (for the QR code).
+    public_url: Mutex<String>,
+}
+
+impl Venue {
+    pub fn new(desk: Arc<Mutex<Desk>>) -> Arc<Venue> {
+        Arc::new(Venue {
+            desk,
+            changes: watch::channel(0).0,
+            ended: watch::channel(false).0,
+            codes: Mutex::new(Guard::new()),
+            public_url: Mutex::new(String::new()),
+        })
+    }
+
+    /// The desk, even if a panic elsewhere poisoned its lock (every change is already
+    /// committed or rolled back by then).
+    pub(crate) fn desk(&self) -> MutexGuard<'_, Desk> {
+        self.desk.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Tells every open page that the tournament changed (a write through this process).
+    pub fn changed(&self) {
+        self.changes.send_modify(|n| *n += 1);
+    }
+
+    pub fn public_url(&self) -> String {
+        self.public_url
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+}
+
+/// A running server.
+pub struct Running {
+    pub addr: SocketAddr,
+    /// The address to give phones (the LAN address when bound to all interfaces).
+    pub url: String,
+    pub venue: Arc<Venue>,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Running {
+    /// Stops accepting, ends the event streams and waits for the server to finish.
+    pub async fn stop(mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        let _ = (&mut self.task).await;
+    }
+
+    /// Waits until the server ends (it ends only when stopped or on an error).
+    pub async fn wait(self) {
+        let _ = self.task.await;
+    }
+}
+
+/// The router, for tests and embedding.
+pub fn router(venue: Arc<Venue>) -> Router {
+    Router::new()
+        .merge(pages::routes())
+        .merge(api::routes())
+        .fallback(api::not_found)
+        .layer(axum::middleware::map_response(secure_headers))
+        .with_state(venue)
+}
+
+/// Headers on every answer: a strict Content-Security-Policy (everything from this server,
+/// no inline script or style, no framing), no sniffing, no referrer; answers that are not
+/// static files are never cached unless they say otherwise.
+async fn secure_headers(mut res: axum::response::Response) -> axum::response::Response {
+    let h = res.headers_mut();
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; \
+             connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; \
+             object-src 'none'",
+        ),
+    );
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    h.insert("x-frame-options", HeaderValue::from_static("DENY"));
+    h.entry(header::CACHE_CONTROL)
+        .or_insert(HeaderValue::from_static("no-store"));
+    res
+}
+
+/// Starts serving `desk` on `bind` (port 0: any free port), with the watcher. `reports`
+/// switches reporting from the board on or off in the file first, when given.
+pub async fn start(
+    desk: Arc<Mutex<Desk>>,
+    bind: SocketAddr,
+    reports: Option<bool>,
+) -> Result<Running, taikai_app::AppError> {
+    if let Some(on) = reports {
+        let mut d = desk.lock().unwrap_or_else(|e| e.into_inner());
+        taikai_app::venue::set_reports(d.file()?, on)?;
+    }
+    let listener = tokio::net::TcpListener::bind(bind).await.map_err(|e| {
+        taikai_app::AppError::from(taikai_app::catalogue::VenueRefusal::BadRequest {
+            detail: format!("{bind}: {e}"),
+        })
+    })?;
+    let addr = listener.local_addr().map_err(|e| {
+        taikai_app::AppError::from(taikai_app::catalogue::VenueRefusal::BadRequest {
+            detail: e.to_string(),
+        })
+    })?;
+    let url = format!("http://{}/", public_addr(addr));
+    let venue = Venue::new(desk);
+    *venue.public_url.lock().unwrap_or_else(|e| e.into_inner()) = url.clone();
+    let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
+    tokio::spawn(watch_file(venue.clone(), venue.ended.subscribe()));
+    let app = router(venue.clone());
+    let ending = venue.clone();
+    let task = tokio::spawn(async move {
+        let server = axum::serve(listener, app).with_graceful_shutdown(async move {
+            let _ = stop_rx.await;
+            // Ends the event streams, which would otherwise hold the shutdown open.
+            ending.ended.send_replace(true);
+        });
+        if let Err(e) = server.await {
+            eprintln!("taikai venue server: {e}");
+        }
+    });
+    Ok(Running {
+        addr,
+        url,
+        venue,
+        stop: Some(stop_tx),
+        task,
+    })
+}
+
+/// Looks at the file every [`WATCH_EVERY`]: any change (this process's or another's) tells
+/// the pages.
+async fn watch_file(venue: Arc<Venue>, mut ended: watch::Receiver<bool>) {
+    let mut last = None;
+    let mut tick = tokio::time::interval(WATCH_EVERY);
+    loop {
+        tokio::select! {
+            _ = tick.tick() => {}
+            _ = ended.changed() => return,
+        }
+        let mark = {
+            let mut desk = venue.desk();
+            desk.file().ok().and_then(|f| {
+                let path = f.path().to_path_buf();
+                f.change_mark().ok().map(|m| (path, m))
+            })
+        };
+        if last.is_some() && mark != last {
+            venue.changed();
+        }
+        last = mark;
+    }
+}
+
+/// The address phones reach: the bound one, or this machine's LAN address when bound to
+/// all interfaces (found by asking the routing table; nothing is sent).
+fn public_addr(addr: SocketAddr) -> SocketAddr {
+    if !addr.ip().is_unspecified() {
+        return addr;
+    }
+    let lan = std::net::UdpSocket::bind("0.0.0.0:0")
+        .and_then(|s| {
+            s.connect("192.0.2.1:9")?;
+            s.local_addr()
+        })
+        .map(|a| a.ip())
+        .unwrap_or(IpAddr::from([127, 0, 0, 1]));
+    SocketAddr::new(lan, addr.port())
+}
+
+/// A QR code of `text` as an SVG image.
+pub fn qr_svg(text: &str) -> String {
+    match qrcode::QrCode::new(text.as_bytes()) {
+        Ok(code) => code
+            .render::<qrcode::render::svg::Color>()
+            .min_dimensions(180, 180)
+            .quiet_zone(true)
+            .build(),
+        Err(_) => String::new(),
+    }
+}
