@@ -49,6 +49,34 @@ pub struct VenueSettings {
     pub pin: String,
 }
 
+/// The window's Venue panel: the server's state (given by the shell that runs it), the
+/// event's settings and the reports waiting for the TD.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct VenuePanel {
+    /// The address phones open, while the server runs.
+    pub url: Option<String>,
+    /// The QR code of that address, as SVG.
+    pub qr_svg: Option<String>,
+    pub settings: VenueSettings,
+    pub pending: Vec<ReportView>,
+}
+
+/// The panel for a server at `url` (none: not running) with its QR code.
+pub fn panel(
+    file: &TournamentFile,
+    url: Option<String>,
+    qr_svg: Option<String>,
+) -> Result<VenuePanel> {
+    Ok(VenuePanel {
+        url,
+        qr_svg,
+        settings: settings(file)?,
+        pending: pending(file, None)?,
+    })
+}
+
 /// A pending (or closed) report, as the window and the CLI list it.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 #[serde(rename_all = "camelCase")]

@@ -41,6 +41,10 @@ pub enum VenueRefusal {
     BadRequest { detail: String },
     /// No such page.
     NotFound { path: String },
+    /// The server cannot listen on the address (taken, or not this machine's).
+    CannotListen { address: String, detail: String },
+    /// The window's server is not running.
+    NotServing,
 }
 
 impl VenueRefusal {
@@ -86,6 +90,14 @@ impl VenueRefusal {
             BadRequest { detail } => t(
                 format!("the request could not be read ({detail}); nothing was changed"),
                 format!("要求を読めませんでした（{detail}）。何も変更していません"),
+            ),
+            CannotListen { address, detail } => t(
+                format!("the venue server cannot listen on {address} ({detail}): choose another port, or stop the program that uses it"),
+                format!("会場サーバーを {address} で開始できません（{detail}）。別のポートを選ぶか、そのポートを使っているプログラムを止めてください"),
+            ),
+            NotServing => t(
+                "the venue server is not running: switch it on in the Venue panel".into(),
+                "会場サーバーは動いていません。会場パネルでオンにしてください".into(),
             ),
             NotFound { path } => t(
                 format!("{path}: there is no such page; the pairings are at /"),

@@ -86,6 +86,13 @@ impl Running {
         let _ = (&mut self.task).await;
     }
 
+    /// Asks the server to stop without waiting (from synchronous code).
+    pub fn stop_now(mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+    }
+
     /// Waits until the server ends (it ends only when stopped or on an error).
     pub async fn wait(self) {
         let _ = self.task.await;
@@ -140,16 +147,24 @@ pub async fn start(
         let mut d = desk.lock().unwrap_or_else(|e| e.into_inner());
         taikai_app::venue::set_reports(d.file()?, on)?;
     }
-    let listener = tokio::net::TcpListener::bind(bind).await.map_err(|e| {
-        taikai_app::AppError::from(taikai_app::catalogue::VenueRefusal::BadRequest {
-            detail: format!("{bind}: {e}"),
-        })
-    })?;
-    let addr = listener.local_addr().map_err(|e| {
-        taikai_app::AppError::from(taikai_app::catalogue::VenueRefusal::BadRequest {
+    start_here(desk, bind)
+}
+
+/// [`start`] from synchronous code running inside a tokio runtime (the window's commands).
+pub fn start_here(
+    desk: Arc<Mutex<Desk>>,
+    bind: SocketAddr,
+) -> Result<Running, taikai_app::AppError> {
+    let cannot = |e: std::io::Error| {
+        taikai_app::AppError::from(taikai_app::catalogue::VenueRefusal::CannotListen {
+            address: bind.to_string(),
             detail: e.to_string(),
         })
-    })?;
+    };
+    let listener = std::net::TcpListener::bind(bind).map_err(cannot)?;
+    listener.set_nonblocking(true).map_err(cannot)?;
+    let listener = tokio::net::TcpListener::from_std(listener).map_err(cannot)?;
+    let addr = listener.local_addr().map_err(cannot)?;
     let url = format!("http://{}/", public_addr(addr));
     let venue = Venue::new(desk);
     *venue.public_url.lock().unwrap_or_else(|e| e.into_inner()) = url.clone();
