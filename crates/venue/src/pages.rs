@@ -373,7 +373,7 @@ async fn pairings(
             };
             let _ = write!(
                 body,
-                "<tr data-board=\"{n}\"><td class=\"num\">{n}</td><td>{black}{bl}</td><td>{white}{wl}</td><td>{terms}</td><td class=\"result\">{result}</td></tr>",
+                "<tr data-board=\"{n}\"><td class=\"num\">{n}</td><td>{black}{bl}</td><td>{white}{wl}</td><td class=\"terms\">{terms}</td><td class=\"result\">{result}</td></tr>",
                 n = b.board,
                 black = player_link(&b.black),
                 bl = lateness(&ask, &r, b, Colour::Black),
