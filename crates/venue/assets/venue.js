@@ -64,7 +64,10 @@
     if (window.EventSource) {
       var events = new EventSource('/events');
       var opened = false;
-      events.addEventListener('change', refresh);
+      // A short random wait spreads a crowd of phones over half a second.
+      events.addEventListener('change', function () {
+        setTimeout(refresh, Math.floor(Math.random() * 500));
+      });
       events.onopen = function () {
         if (mark) { mark.hidden = false; }
         // After a reconnection, catch up with what was missed.

@@ -172,7 +172,7 @@ pub(crate) fn do_report(
             },
         )?
     };
-    v.changed();
+    v.wrote();
     Ok(outcome)
 }
 

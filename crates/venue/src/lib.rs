@@ -33,6 +33,12 @@ pub struct Venue {
     /// Set when the server stops: ends the event streams and the watcher.
     ended: watch::Sender<bool>,
     codes: Mutex<Guard<(u32, u32)>>,
+    /// A write through the server: the watcher tells the pages at its next look (one event
+    /// for many reports in the same quarter second).
+    dirty: std::sync::atomic::AtomicBool,
+    /// Pages as rendered for the current generation of the tournament: 300 phones asking
+    /// after one change cost one rendering.
+    pages: Mutex<std::collections::HashMap<String, (u64, pages::Rendered)>>,
     /// The address phones use (for the QR code).
     public_url: Mutex<String>,
 }
@@ -44,6 +50,8 @@ impl Venue {
             changes: watch::channel(0).0,
             ended: watch::channel(false).0,
             codes: Mutex::new(Guard::new()),
+            dirty: std::sync::atomic::AtomicBool::new(false),
+            pages: Mutex::new(std::collections::HashMap::new()),
             public_url: Mutex::new(String::new()),
         })
     }
@@ -54,9 +62,19 @@ impl Venue {
         self.desk.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Tells every open page that the tournament changed (a write through this process).
+    /// Tells every open page that the tournament changed, now.
     pub fn changed(&self) {
         self.changes.send_modify(|n| *n += 1);
+    }
+
+    /// A write through the server: the pages hear of it at the watcher's next look.
+    pub(crate) fn wrote(&self) {
+        self.dirty.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// The tournament's generation: it moves on with every change the watcher sees.
+    pub(crate) fn generation(&self) -> u64 {
+        *self.changes.borrow()
     }
 
     pub fn public_url(&self) -> String {
@@ -208,7 +226,8 @@ async fn watch_file(venue: Arc<Venue>, mut ended: watch::Receiver<bool>) {
                 f.change_mark().ok().map(|m| (path, m))
             })
         };
-        if last.is_some() && mark != last {
+        let wrote = venue.dirty.swap(false, std::sync::atomic::Ordering::SeqCst);
+        if wrote || (last.is_some() && mark != last) {
             venue.changed();
         }
         last = mark;

@@ -225,6 +225,61 @@ pub(crate) fn refusal_page(lang: Lang, error: &AppError) -> Response {
     )
 }
 
+/// A page's title and body, as cached.
+#[derive(Clone)]
+pub(crate) struct Rendered {
+    title: String,
+    body: String,
+}
+
+/// The page for `key` at the tournament's current generation: from the cache, or built.
+/// An entry is tagged with the generation read before building, so a change during the
+/// build makes the next request build again.
+fn cached(
+    v: &Venue,
+    key: String,
+    build: impl FnOnce() -> Result<(String, String), AppError>,
+) -> Result<(String, String), AppError> {
+    let generation = v.generation();
+    {
+        let pages = v.pages.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((g, r)) = pages.get(&key) {
+            if *g == generation {
+                return Ok((r.title.clone(), r.body.clone()));
+            }
+        }
+    }
+    let (title, body) = build()?;
+    let mut pages = v.pages.lock().unwrap_or_else(|e| e.into_inner());
+    if pages.len() > 1000 {
+        pages.retain(|_, (g, _)| *g == generation);
+        if pages.len() > 1000 {
+            pages.clear();
+        }
+    }
+    pages.insert(
+        key,
+        (
+            generation,
+            Rendered {
+                title: title.clone(),
+                body: body.clone(),
+            },
+        ),
+    );
+    Ok((title, body))
+}
+
+fn cache_key(ask: &Ask, path: &str) -> String {
+    let mut params: Vec<_> = ask
+        .params
+        .iter()
+        .filter(|(k, _)| k.as_str() != "lang")
+        .collect();
+    params.sort();
+    format!("{:?}|{path}|{params:?}", ask.lang)
+}
+
 fn tournament_name(v: &Venue) -> Result<String, AppError> {
     let mut desk = v.desk();
     Ok(desk.file()?.settings()?.name)
@@ -314,7 +369,7 @@ async fn pairings(
 ) -> Response {
     let ask = Ask::new(&headers, params);
     let query = ask.params.get("q").cloned().unwrap_or_default();
-    let built = (|| -> Result<(String, String), AppError> {
+    let built = cached(&v, cache_key(&ask, "/"), || {
         let name = tournament_name(&v)?;
         let view = public_round(&v, None)?;
         let reports = {
@@ -397,7 +452,7 @@ async fn pairings(
             }
         }
         Ok((name, body))
-    })();
+    });
     match built {
         Ok((name, body)) => render(
             &ask,
@@ -429,7 +484,7 @@ async fn standings(
     Query(params): Params,
 ) -> Response {
     let ask = Ask::new(&headers, params);
-    let built = (|| -> Result<(String, String), AppError> {
+    let built = cached(&v, cache_key(&ask, "/standings"), || {
         let name = tournament_name(&v)?;
         let mut desk = v.desk();
         let file = desk.file()?;
@@ -473,7 +528,7 @@ async fn standings(
         }
         body.push_str("</tbody></table></div>");
         Ok((name, body))
-    })();
+    });
     match built {
         Ok((name, body)) => render(
             &ask,
@@ -499,7 +554,7 @@ async fn player(
 ) -> Response {
     let ask = Ask::new(&headers, params);
     let path = format!("/players/{}", esc(&id));
-    let built = (|| -> Result<(String, String), AppError> {
+    let built = cached(&v, cache_key(&ask, &path), || {
         let id: i64 = number(&id, "player")?.into();
         let (me, row, names) = {
             let mut desk = v.desk();
@@ -610,7 +665,7 @@ async fn player(
             );
         }
         Ok((me.name, body))
-    })();
+    });
     match built {
         Ok((name, body)) => render(
             &ask,
