@@ -44,6 +44,7 @@ pub fn start(desk: &mut Desk, public: bool, port: u16) -> Result<VenuePanel, App
         let _guard = handle.inner().enter();
         taikai_venue::start_here(shared, bind)?
     };
+    venue::set_url(desk.file()?, &started.url)?;
     *running() = Some(started);
     panel(desk)
 }

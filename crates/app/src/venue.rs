@@ -122,6 +122,11 @@ pub fn set_reports(file: &mut TournamentFile, on: bool) -> Result<VenueSettings>
     settings(file)
 }
 
+/// Remembers the address the venue is served at: printed lists and cards carry its QR code.
+pub fn set_url(file: &mut TournamentFile, url: &str) -> Result<()> {
+    Ok(file.set_venue_url(url, crate::now())?)
+}
+
 /// The code of a board, from the event's secret.
 pub(crate) fn code_for(secret: &str, round: u32, board: u32) -> String {
     let digest = Sha256::digest(format!("taikai-report:{secret}:{round}:{board}").as_bytes());

@@ -44,6 +44,7 @@ pub fn serve(a: ServeArgs) -> Result<(), AppError> {
             taikai_venue::start(desk.clone(), SocketAddr::new(a.bind, a.port), reports).await?;
         let settings = {
             let mut d = desk.lock().unwrap_or_else(|e| e.into_inner());
+            venue::set_url(d.file()?, &running.url)?;
             venue::settings(d.file()?)?
         };
         if a.json {

@@ -173,7 +173,9 @@ pub const MIGRATIONS: &[&str] = &[
         id          INTEGER PRIMARY KEY CHECK (id = 1),
         secret      TEXT NOT NULL,
         pin         TEXT NOT NULL,
-        reports     INTEGER NOT NULL DEFAULT 0 CHECK (reports IN (0, 1))
+        reports     INTEGER NOT NULL DEFAULT 0 CHECK (reports IN (0, 1)),
+        -- The address the venue was last served at: printed as a QR code.
+        url         TEXT
     );
     INSERT INTO venue (id, secret, pin, reports)
         VALUES (1, lower(hex(randomblob(16))), printf('%06d', abs(random() % 1000000)), 0);

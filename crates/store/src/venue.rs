@@ -17,6 +17,8 @@ pub struct VenueRecord {
     pub pin: String,
     /// Whether players may report results from the board.
     pub reports: bool,
+    /// The address the venue was last served at (`http://192.168.1.20:8080/`).
+    pub url: Option<String>,
 }
 
 /// A result reported from a board.
@@ -37,13 +39,14 @@ pub struct StoredReport {
 impl TournamentFile {
     pub fn venue(&self) -> Result<VenueRecord> {
         Ok(self.conn.query_row(
-            "SELECT secret, pin, reports FROM venue WHERE id = 1",
+            "SELECT secret, pin, reports, url FROM venue WHERE id = 1",
             [],
             |r| {
                 Ok(VenueRecord {
                     secret: r.get(0)?,
                     pin: r.get(1)?,
                     reports: r.get(2)?,
+                    url: r.get(3)?,
                 })
             },
         )?)
@@ -60,6 +63,26 @@ impl TournamentFile {
             "tournament",
             Some(old.to_string()),
             Some(on.to_string()),
+            now,
+        )?;
+        tx.commit()
+    }
+
+    /// Remembers the address the venue is served at (for the QR codes on printed lists
+    /// and cards); kept in the history.
+    pub fn set_venue_url(&mut self, url: &str, now: DateTime<Utc>) -> Result<()> {
+        let old = self.venue()?.url;
+        if old.as_deref() == Some(url) {
+            return Ok(());
+        }
+        let tx = self.begin()?;
+        tx.execute("UPDATE venue SET url = ?1 WHERE id = 1", params![url])?;
+        append_history(
+            &tx,
+            "venue.url",
+            "tournament",
+            old,
+            Some(url.to_string()),
             now,
         )?;
         tx.commit()
