@@ -377,6 +377,20 @@ pub fn accept_all(file: &mut TournamentFile, round: u32, by: &str) -> Result<Vec
     Ok(done)
 }
 
+/// A second desk checks a player in: the window's use case, and the history names the desk,
+/// in one transaction.
+pub fn desk_check_in(
+    file: &mut TournamentFile,
+    player: i64,
+    desk: &str,
+) -> Result<taikai_core::Player> {
+    file.write(|file| {
+        let p = crate::players::set_status(file, player, taikai_core::PlayerStatus::CheckedIn)?;
+        file.note_desk("check-in", &format!("player {player}"), desk, crate::now())?;
+        Ok(p)
+    })
+}
+
 /// Checks the desk PIN under the guard.
 pub fn check_pin(
     file: &TournamentFile,
@@ -392,6 +406,9 @@ pub fn check_pin(
         Ok(())
     } else {
         guard.wrong((), now);
-        Err(VenueRefusal::WrongPin.into())
+        match guard.locked(&(), now) {
+            Some(seconds) => Err(VenueRefusal::PinLocked { seconds }.into()),
+            None => Err(VenueRefusal::WrongPin.into()),
+        }
     }
 }

@@ -45,6 +45,10 @@ pub enum VenueRefusal {
     CannotListen { address: String, detail: String },
     /// The window's server is not running.
     NotServing,
+    /// A desk page asked for without signing in with the PIN.
+    NotSignedIn,
+    /// The second desk needs a name for the history.
+    NoDeskName,
 }
 
 impl VenueRefusal {
@@ -98,6 +102,14 @@ impl VenueRefusal {
             NotServing => t(
                 "the venue server is not running: switch it on in the Venue panel".into(),
                 "会場サーバーは動いていません。会場パネルでオンにしてください".into(),
+            ),
+            NotSignedIn => t(
+                "sign in with the desk PIN first: the desk pages change the tournament".into(),
+                "先に受付 PIN でログインしてください。受付ページは大会を変更します".into(),
+            ),
+            NoDeskName => t(
+                "give this desk a name (e.g. \"desk 2\"): the history records who changed what".into(),
+                "この受付に名前を付けてください（例:「受付2」）。変更履歴に誰が変更したかを残します".into(),
             ),
             NotFound { path } => t(
                 format!("{path}: there is no such page; the pairings are at /"),

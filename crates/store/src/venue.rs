@@ -88,6 +88,26 @@ impl TournamentFile {
         tx.commit()
     }
 
+    /// Records in the history what a second desk did (`desk.check-in`), with its name.
+    pub fn note_desk(
+        &mut self,
+        action: &str,
+        subject: &str,
+        desk: &str,
+        now: DateTime<Utc>,
+    ) -> Result<()> {
+        let tx = self.begin()?;
+        append_history(
+            &tx,
+            &format!("desk.{action}"),
+            subject,
+            None,
+            Some(serde_json::json!({ "desk": desk }).to_string()),
+            now,
+        )?;
+        tx.commit()
+    }
+
     /// Keeps a reported result, pending.
     pub fn add_report(
         &mut self,

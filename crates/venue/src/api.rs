@@ -37,8 +37,12 @@ pub(crate) struct Refused {
 pub(crate) fn status_of(refusal: &Refusal) -> StatusCode {
     use taikai_app::catalogue::{FileRefusal, PlayerRefusal, RoundRefusal};
     match refusal {
-        Refusal::Venue(VenueRefusal::WrongCode { .. } | VenueRefusal::WrongPin)
-        | Refusal::Venue(VenueRefusal::ReportsOff) => StatusCode::FORBIDDEN,
+        Refusal::Venue(
+            VenueRefusal::WrongCode { .. }
+            | VenueRefusal::WrongPin
+            | VenueRefusal::ReportsOff
+            | VenueRefusal::NotSignedIn,
+        ) => StatusCode::FORBIDDEN,
         Refusal::Venue(VenueRefusal::Locked { .. } | VenueRefusal::PinLocked { .. }) => {
             StatusCode::TOO_MANY_REQUESTS
         }

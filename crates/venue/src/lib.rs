@@ -9,6 +9,7 @@
 //! (SQLite's `data_version`), and tells the pages through server-sent events.
 
 mod api;
+mod desk;
 mod labels;
 mod pages;
 
@@ -33,6 +34,10 @@ pub struct Venue {
     /// Set when the server stops: ends the event streams and the watcher.
     ended: watch::Sender<bool>,
     codes: Mutex<Guard<(u32, u32)>>,
+    /// Wrong desk PINs.
+    pins: Mutex<Guard<()>>,
+    /// Signed-in second desks: token → the desk's name for the history.
+    desks: Mutex<std::collections::HashMap<String, String>>,
     /// A write through the server: the watcher tells the pages at its next look (one event
     /// for many reports in the same quarter second).
     dirty: std::sync::atomic::AtomicBool,
@@ -50,6 +55,8 @@ impl Venue {
             changes: watch::channel(0).0,
             ended: watch::channel(false).0,
             codes: Mutex::new(Guard::new()),
+            pins: Mutex::new(Guard::new()),
+            desks: Mutex::new(std::collections::HashMap::new()),
             dirty: std::sync::atomic::AtomicBool::new(false),
             pages: Mutex::new(std::collections::HashMap::new()),
             public_url: Mutex::new(String::new()),
@@ -122,6 +129,7 @@ pub fn router(venue: Arc<Venue>) -> Router {
     Router::new()
         .merge(pages::routes())
         .merge(api::routes())
+        .merge(desk::routes())
         .fallback(api::not_found)
         .layer(axum::middleware::map_response(secure_headers))
         .with_state(venue)

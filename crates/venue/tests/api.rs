@@ -371,3 +371,173 @@ async fn the_pages_search_like_the_desk_speak_both_languages_and_the_form_report
     assert!(raw.contains("data-accepted=\"false\""));
     f.running.stop().await;
 }
+
+async fn form(addr: SocketAddr, path: &str, body: &str, cookie: &str) -> Answer {
+    let mut s = TcpStream::connect(addr).await.unwrap();
+    let req = format!(
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nAccept-Language: en\r\nCookie: {cookie}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut raw = Vec::new();
+    s.read_to_end(&mut raw).await.unwrap();
+    let raw = String::from_utf8_lossy(&raw).to_string();
+    let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((&raw, ""));
+    Answer {
+        status: head[9..12].parse().unwrap(),
+        head: head.to_string(),
+        body: body.to_string(),
+    }
+}
+
+fn pin(f: &Fixture) -> String {
+    let mut d = f.desk.lock().unwrap();
+    venue::settings(d.file().unwrap()).unwrap().pin
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_second_desk_signs_in_with_the_pin_and_enters_results_by_the_windows_rules() {
+    let f = Fixture::new(false).await;
+    let login = http(f.addr(), "GET", "/desk", "").await;
+    assert_eq!(login.status, 200);
+    assert!(login.head.contains("cache-control: no-store"));
+    assert!(login.body.contains("name=\"pin\""));
+    let before = f.history_len();
+    // Without signing in: refused, nothing written.
+    let a = form(f.addr(), "/desk/result", "round=1&board=1&result=B%2BR", "").await;
+    assert_eq!(a.status, 403);
+    assert!(a.body.contains("venue.not-signed-in"));
+    let a = form(
+        f.addr(),
+        "/desk/result",
+        "round=1&board=1&result=B%2BR",
+        "desk=00",
+    )
+    .await;
+    assert_eq!(a.status, 403);
+    // A wrong PIN.
+    let a = form(f.addr(), "/desk/login", "pin=000000x&name=desk2", "").await;
+    assert_eq!(a.status, 403);
+    assert!(a.body.contains("venue.wrong-pin"));
+    assert!(!a.head.to_ascii_lowercase().contains("set-cookie"));
+    // The right one.
+    let a = form(
+        f.addr(),
+        "/desk/login",
+        &format!("pin={}&name=%E5%8F%97%E4%BB%982", pin(&f)),
+        "",
+    )
+    .await;
+    assert_eq!(a.status, 303, "{}", a.body);
+    let cookie = a
+        .head
+        .lines()
+        .find_map(|l| l.strip_prefix("set-cookie: "))
+        .expect("a desk cookie")
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(a.head.contains("HttpOnly") && a.head.contains("SameSite=Strict"));
+    assert_eq!(f.history_len(), before, "signing in changes nothing");
+
+    // A result, by the desk's name.
+    let a = form(
+        f.addr(),
+        "/desk/result",
+        "round=1&board=1&result=B%2BR",
+        &cookie,
+    )
+    .await;
+    assert_eq!(a.status, 303, "{}", a.body);
+    let round = http(f.addr(), "GET", "/api/v1/rounds/1", "").await.json();
+    assert_eq!(round["boards"][0]["resultText"], "B+R");
+    assert_eq!(round["boards"][0]["day"]["enteredBy"], "desk: 受付2");
+    // A different second result without a reason: refused, as in the window.
+    let n = f.history_len();
+    let a = form(
+        f.addr(),
+        "/desk/result",
+        "round=1&board=1&result=W%2BR",
+        &cookie,
+    )
+    .await;
+    assert_eq!(a.status, 409);
+    assert!(a.body.contains("round.result-stands"), "{}", a.body);
+    assert_eq!(f.history_len(), n);
+    // With a reason: a correction, kept in the history.
+    let a = form(
+        f.addr(),
+        "/desk/result",
+        "round=1&board=1&result=W%2BR&reason=card+misread",
+        &cookie,
+    )
+    .await;
+    assert_eq!(a.status, 303);
+    {
+        let mut d = f.desk.lock().unwrap();
+        let history = d.file().unwrap().history().unwrap();
+        let last = history.last().unwrap();
+        assert_eq!(last.action, "game.result");
+        let new = last.new_value.as_ref().unwrap().to_string();
+        assert!(
+            new.contains("card misread") && new.contains("desk: 受付2"),
+            "{new}"
+        );
+    }
+    // Check-in of a registered player, named in the history.
+    let waiting = {
+        let mut d = f.desk.lock().unwrap();
+        taikai_app::players::list(d.file().unwrap(), "")
+            .unwrap()
+            .players
+            .into_iter()
+            .find(|p| p.status == taikai_app::core::PlayerStatus::Registered)
+            .unwrap()
+    };
+    let a = form(
+        f.addr(),
+        "/desk/checkin",
+        &format!("player={}", waiting.id),
+        &cookie,
+    )
+    .await;
+    assert_eq!(a.status, 303, "{}", a.body);
+    {
+        let mut d = f.desk.lock().unwrap();
+        let file = d.file().unwrap();
+        assert_eq!(
+            file.player(waiting.id).unwrap().status,
+            taikai_app::core::PlayerStatus::CheckedIn
+        );
+        let history = file.history().unwrap();
+        assert!(history.iter().any(|h| h.action == "desk.check-in"
+            && h.new_value
+                .as_ref()
+                .unwrap()
+                .to_string()
+                .contains("desk: 受付2")));
+    }
+    f.running.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn wrong_pins_lock_the_desk_even_for_the_right_pin() {
+    let f = Fixture::new(false).await;
+    for _ in 1..taikai_app::venue::MAX_WRONG {
+        let a = form(f.addr(), "/desk/login", "pin=999999x&name=x", "").await;
+        assert_eq!(a.status, 403);
+    }
+    let a = form(f.addr(), "/desk/login", "pin=999999x&name=x", "").await;
+    assert_eq!(a.status, 429);
+    let a = form(
+        f.addr(),
+        "/desk/login",
+        &format!("pin={}&name=x", pin(&f)),
+        "",
+    )
+    .await;
+    assert_eq!(a.status, 429, "locked: the right PIN is refused too");
+    assert!(a.body.contains("venue.pin-locked"));
+    f.running.stop().await;
+}
