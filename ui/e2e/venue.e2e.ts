@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { Driver, startChromeDriver, stopTauriDriver } from "./webdriver";
-import { app, cli, pairDemoRound1, root, taikaiJson, withTauriDriver } from "./harness";
+import { app, cli, demoFile, execute, pairDemoRound1, root, taikaiJson, withTauriDriver } from "./harness";
 
 const tauriPort = 4760;
 const chromePort = 4790;
@@ -147,6 +147,24 @@ describe("the venue pages on a phone", () => {
       expect(Date.now() - before).toBeLessThan(2500);
       expect(await phone.execute<boolean>("return window.__stayed === true")).toBe(true);
       await shot(phone, "venue-window-round-trip-phone.png");
+
+      // Reports on in the window; a player reports board 2; the TD accepts it with one key.
+      await (await driver.find("[data-testid=tab-venue]")).click();
+      await (await driver.find("[data-testid=venue-reports]")).click();
+      const round = taikaiJson<Round>(["round", "show", demoFile(session.home()), "--json"]);
+      const sent = await fetch(`${url}api/v1/rounds/1/boards/2/report`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ code: round.boards[1].report_code, result: "W+R", side: "white" }),
+      });
+      expect(sent.status).toBe(202);
+      await driver.find("[data-testid=pending-report]", (t) => t.includes("W+R"), 5000);
+      writeFileSync(join(shots, "venue-panel-pending-window.png"), await driver.screenshot());
+      // Not a result yet: the phone shows no W+R on board 2.
+      expect(await (await phone.find("tr[data-board='2'] td.result")).text()).not.toContain("W+R");
+      await execute(driver, "document.activeElement && document.activeElement.blur(); window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' })); return true");
+      await driver.find("[data-testid=venue]", (t) => t.includes("承認待ちの報告はありません"), 5000);
+      await phone.find("tr[data-board='2'] td.result", (t) => t.includes("W+R"), 4000);
     } finally {
       await phone.close();
       await driver.close();
