@@ -162,6 +162,9 @@ enum Command {
     /// Serve the tournament on the venue's network: pairings, standings and each player's
     /// page for phones, the JSON API (/api/v1/…), results reported from the board.
     Serve(serve::ServeArgs),
+    /// The results players reported from the board, waiting for the TD (accept them with
+    /// `taikai result --accept`).
+    Reports(serve::ReportsArgs),
     /// Show every change made to the tournament, oldest first.
     History {
         file: PathBuf,
@@ -294,6 +297,7 @@ fn run(command: Command) -> Result<(), AppError> {
         Command::Draw(a) => round::draw(a)?,
         Command::Result(a) => round::result(a)?,
         Command::Serve(a) => serve::serve(a)?,
+        Command::Reports(a) => serve::reports(a)?,
         Command::Late(a) => round::late(a)?,
         Command::GameDay(a) => round::game_day(a)?,
         Command::Warn(a) => round::warn(a)?,

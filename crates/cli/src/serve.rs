@@ -21,12 +21,52 @@ pub struct ServeArgs {
     /// the venue's network.
     #[arg(long, default_value = "127.0.0.1")]
     pub bind: IpAddr,
-    /// Let players report results from the board (on or off; kept in the file).
-    #[arg(long)]
+    /// Let players report results from the board: `--reports` or `--reports on`, `--reports
+    /// off` (kept in the file; absent: as the file has it).
+    #[arg(long, num_args = 0..=1, default_missing_value = "on")]
     pub reports: Option<OnOff>,
     /// Print the address and settings as one JSON line when ready.
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Args)]
+pub struct ReportsArgs {
+    pub file: PathBuf,
+    /// Only this round's reports.
+    #[arg(long)]
+    pub round: Option<u32>,
+    /// Every report, accepted and set aside too (default: the pending ones).
+    #[arg(long)]
+    pub all: bool,
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `taikai reports`: the results players reported from the board.
+pub fn reports(a: ReportsArgs) -> Result<(), AppError> {
+    let file = open(&a.file)?;
+    let list = if a.all {
+        venue::reports(&file, a.round)?
+    } else {
+        venue::pending(&file, a.round)?
+    };
+    if a.json {
+        crate::print_json(&list);
+    } else {
+        for r in &list {
+            out!(
+                "round {} board {}  {}  {}  {}  {}",
+                r.round,
+                r.board,
+                r.side,
+                r.result,
+                r.state,
+                r.at
+            );
+        }
+    }
+    Ok(())
 }
 
 pub fn serve(a: ServeArgs) -> Result<(), AppError> {
