@@ -187,9 +187,17 @@ pub fn start_here(
             detail: e.to_string(),
         })
     };
-    let listener = std::net::TcpListener::bind(bind).map_err(cannot)?;
-    listener.set_nonblocking(true).map_err(cannot)?;
-    let listener = tokio::net::TcpListener::from_std(listener).map_err(cannot)?;
+    // A long queue of connections waiting to be accepted: a crowd of phones refetching
+    // after one change must not see a connection dropped and retried a second later.
+    let socket = if bind.is_ipv4() {
+        tokio::net::TcpSocket::new_v4()
+    } else {
+        tokio::net::TcpSocket::new_v6()
+    }
+    .map_err(cannot)?;
+    socket.set_reuseaddr(true).map_err(cannot)?;
+    socket.bind(bind).map_err(cannot)?;
+    let listener = socket.listen(1024).map_err(cannot)?;
     let addr = listener.local_addr().map_err(cannot)?;
     let url = format!("http://{}/", public_addr(addr));
     let venue = Venue::new(desk);
