@@ -303,18 +303,39 @@ pub fn report(
     })
 }
 
-/// Reports of a round (or of every round), oldest first.
+/// Reports of a round (or of every round), oldest first. A report still pending for a board
+/// whose result came another way (the window, the CLI, a desk) reads `set-aside`.
 pub fn reports(file: &TournamentFile, round: Option<u32>) -> Result<Vec<ReportView>> {
-    Ok(file
-        .reports(round, None)?
+    let stored = file.reports(round, None)?;
+    let mut decided: HashMap<(u32, u32), bool> = HashMap::new();
+    let mut rounds: Vec<u32> = stored.iter().map(|r| r.round).collect();
+    rounds.sort();
+    rounds.dedup();
+    for n in rounds {
+        if let Some(r) = file.round(n)? {
+            for b in &r.boards {
+                let has = b.counted_text.is_some() || b.result_text.is_some();
+                decided.insert((n, b.board.board), has);
+            }
+        }
+    }
+    Ok(stored
         .into_iter()
-        .map(|r| ReportView {
-            round: r.round,
-            board: r.board,
-            side: r.side,
-            result: r.result,
-            at: r.at,
-            state: r.state,
+        .map(|r| {
+            let set_aside =
+                r.state == "pending" && decided.get(&(r.round, r.board)).copied().unwrap_or(true);
+            ReportView {
+                round: r.round,
+                board: r.board,
+                side: r.side,
+                result: r.result,
+                at: r.at,
+                state: if set_aside {
+                    "set-aside".to_string()
+                } else {
+                    r.state
+                },
+            }
         })
         .collect())
 }

@@ -231,8 +231,16 @@ async fn a_pending_report_changes_no_standings_until_accepted_and_two_agreeing_p
     assert_eq!(f.games_played(), 4);
     {
         let mut d = f.desk.lock().unwrap();
-        let err = venue::accept(d.file().unwrap(), 1, 3, "TD").unwrap_err();
+        let file = d.file().unwrap();
+        let err = venue::accept(file, 1, 3, "TD").unwrap_err();
         assert_eq!(err.refusal().code(), "venue.reports-disagree");
+        // The TD enters board 3 from the card: its reports are set aside, no longer waiting.
+        game_day::record_result(file, 1, 3, "W+R", "TD", None).unwrap();
+        assert!(venue::pending(file, Some(1)).unwrap().is_empty());
+        let all = venue::reports(file, Some(1)).unwrap();
+        assert_eq!(all.iter().filter(|r| r.state == "set-aside").count(), 2);
+        let err = venue::accept(file, 1, 3, "TD").unwrap_err();
+        assert_eq!(err.refusal().code(), "venue.nothing-pending");
     }
     f.running.stop().await;
 }
