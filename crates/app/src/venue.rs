@@ -433,3 +433,44 @@ pub fn check_pin(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_are_six_unambiguous_symbols_fixed_by_the_secret_round_and_board() {
+        let a = code_for("00ff", 1, 3);
+        assert_eq!(a.len(), 6);
+        assert!(a.bytes().all(|b| ALPHABET.contains(&b)), "{a}");
+        assert!(!a.contains(['0', 'O', '1', 'I', 'L']), "{a}");
+        assert_eq!(a, code_for("00ff", 1, 3), "deterministic");
+        assert_ne!(a, code_for("00ff", 1, 4));
+        assert_ne!(a, code_for("00ff", 2, 3));
+        assert_ne!(a, code_for("00fe", 1, 3));
+        assert!(same_code(
+            &format!(" {}-{} ", &a[..3].to_lowercase(), &a[3..]),
+            &a
+        ));
+        assert!(!same_code(&a[..5], &a));
+    }
+
+    #[test]
+    fn the_guard_locks_at_the_tenth_wrong_guess_until_the_lock_ends() {
+        let mut guard = Guard::new();
+        let t0 = Instant::now();
+        for _ in 1..MAX_WRONG {
+            guard.wrong(7u32, t0);
+            assert_eq!(guard.locked(&7, t0), None);
+        }
+        guard.wrong(7, t0);
+        assert!(guard.locked(&7, t0).is_some());
+        assert_eq!(guard.locked(&8, t0), None, "other keys are free");
+        assert!(guard
+            .locked(&7, t0 + LOCK - Duration::from_secs(1))
+            .is_some());
+        assert_eq!(guard.locked(&7, t0 + LOCK), None, "the lock ends");
+        guard.wrong(7, t0 + LOCK);
+        assert_eq!(guard.locked(&7, t0 + LOCK), None, "counting starts again");
+    }
+}
