@@ -38,9 +38,9 @@ pub const BOTH_PLAYERS: &str = "venue: both players";
 
 const ALPHABET: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
-/// The venue settings the window's panel and `taikai serve` show.
+/// The venue settings the window's panel and `taikai serve` show. The venue's views use
+/// snake_case field names, as main's views do since the exchange branch.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct VenueSettings {
     /// Players may report results from the board.
@@ -52,7 +52,6 @@ pub struct VenueSettings {
 /// The window's Venue panel: the server's state (given by the shell that runs it), the
 /// event's settings and the reports waiting for the TD.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct VenuePanel {
     /// The address phones open, while the server runs.
@@ -79,7 +78,6 @@ pub fn panel(
 
 /// A pending (or closed) report, as the window and the CLI list it.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct ReportView {
     pub round: u32,
@@ -94,7 +92,6 @@ pub struct ReportView {
 
 /// What a report did.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct ReportOutcome {
     pub round: u32,

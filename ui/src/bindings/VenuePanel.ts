@@ -14,4 +14,4 @@ url: string | null,
 /**
  * The QR code of that address, as SVG.
  */
-qrSvg: string | null, settings: VenueSettings, pending: Array<ReportView>, };
+qr_svg: string | null, settings: VenueSettings, pending: Array<ReportView>, };
