@@ -24,9 +24,10 @@ use taikai_app::rounds::{BoardView, DrawEntry, DrawView, RoundView};
 use taikai_app::settings::{SettingsChange, SettingsView};
 use taikai_app::store::backup::BackupInfo;
 use taikai_app::store::HistoryEntry;
+use taikai_app::venue::VenuePanel;
 use taikai_app::{
     arbitration, backups, clocks, files, game_day, lineup, players, printing, rounds, settings,
-    tournament, AppError, PlayerRef, PlayersView, TournamentView,
+    tournament, venue, AppError, PlayerRef, PlayersView, TournamentView,
 };
 
 macro_rules! commands {
@@ -289,6 +290,20 @@ commands! {
     };
     /// Every change made to the tournament, oldest first.
     fn history() -> Vec<HistoryEntry> = |d| tournament::history(d.file()?);
+    /// The Venue panel: the server's address and QR code, the reports switch, the desk PIN,
+    /// the results reported from the board waiting for the TD.
+    fn venue_panel() -> VenuePanel = |d| crate::venue::panel(&mut d);
+    fn venue_start(on_network: bool, port: u16) -> VenuePanel = |d| crate::venue::start(&mut d, on_network, port);
+    fn venue_stop() -> VenuePanel = |d| {
+        crate::venue::stop();
+        crate::venue::panel(&mut d)
+    };
+    fn set_venue_reports(on: bool) -> VenuePanel = |d| {
+        venue::set_reports(d.file()?, on)?;
+        crate::venue::panel(&mut d)
+    };
+    /// Accepts the result reported from a board (the TD's one key).
+    fn accept_report(round: u32, board: u32, entered_by: String) -> BoardView = |d| venue::accept(d.file()?, round, board, &entered_by);
 }
 
 #[cfg(test)]

@@ -4,14 +4,16 @@
 
 mod commands;
 mod launch;
+mod venue;
 mod viewer;
 
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard};
 use taikai_app::Desk;
 use tauri::Manager;
 
-/// The window's state: its desk behind a lock (commands run on Tauri's async pool).
-pub struct Shell(Mutex<Desk>);
+/// The window's state: its desk behind a lock (commands run on Tauri's async pool), shared
+/// with the venue server when the Venue panel starts it.
+pub struct Shell(Arc<Mutex<Desk>>);
 
 impl Shell {
     pub fn lock(&self) -> MutexGuard<'_, Desk> {
@@ -39,7 +41,9 @@ fn main() {
                 eprintln!("taikai: {e}");
                 launch::keep_start_error(e.view().text);
             }
-            app.manage(Shell(Mutex::new(desk)));
+            let desk = Arc::new(Mutex::new(desk));
+            venue::share(desk.clone());
+            app.manage(Shell(desk));
             Ok(())
         })
         .invoke_handler(commands::handler())

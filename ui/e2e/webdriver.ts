@@ -19,6 +19,41 @@ export class Driver {
     return new Driver(base, (created as { sessionId: string }).sessionId);
   }
 
+  /**
+   * Headless Chromium (Debian's `chromium`, through `chromedriver` on `port`) with a phone's
+   * viewport: 390×844 CSS pixels at 2× (an iPhone 12-sized screen), touch, a phone's agent.
+   */
+  static async phone(port: number, lang = "ja"): Promise<Driver> {
+    const base = `http://127.0.0.1:${port}`;
+    const created = await call(base, "POST", "/session", {
+      capabilities: {
+        alwaysMatch: {
+          browserName: "chrome",
+          "goog:chromeOptions": {
+            binary: process.env.CHROMIUM ?? "/usr/bin/chromium",
+            args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", `--lang=${lang}`],
+            prefs: { "intl.accept_languages": lang },
+            mobileEmulation: {
+              deviceMetrics: { width: 390, height: 844, pixelRatio: 2, touch: true },
+              userAgent: "Mozilla/5.0 (Linux; Android 10; Phone) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36",
+            },
+          },
+        },
+      },
+    });
+    return new Driver(base, (created as { sessionId: string }).sessionId);
+  }
+
+  /** Goes to `url` (W3C navigate). */
+  async navigate(url: string): Promise<void> {
+    await this.cmd("POST", "/url", { url });
+  }
+
+  /** Runs a script in the page and returns its value (W3C execute sync). */
+  async execute<T>(script: string, args: unknown[] = []): Promise<T> {
+    return (await this.cmd("POST", "/execute/sync", { script, args })) as T;
+  }
+
   async close(): Promise<void> {
     await call(this.base, "DELETE", `/session/${this.session}`);
   }
@@ -119,6 +154,24 @@ export async function startTauriDriver(port: number, env: NodeJS.ProcessEnv, log
       if (Date.now() > deadline) throw new Error(`tauri-driver did not start (is it installed? cargo install tauri-driver); see ${logFile}`);
       await new Promise((r) => setTimeout(r, 200));
     }
+  }
+}
+
+/** Starts chromedriver on `port`; resolves once it answers. */
+export async function startChromeDriver(port: number, logFile: string): Promise<ChildProcess> {
+  const log = openSync(logFile, "w");
+  const binary = process.env.CHROMEDRIVER ?? "chromedriver";
+  const child = spawn(binary, [`--port=${port}`], { stdio: ["ignore", log, log] });
+  const deadline = Date.now() + 20000;
+  for (;;) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/status`);
+      if (r.ok) return child;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`chromedriver did not start (apt-get install chromium chromium-driver); see ${logFile}`);
+    await new Promise((r) => setTimeout(r, 200));
   }
 }
 

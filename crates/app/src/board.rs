@@ -70,6 +70,9 @@ pub struct BoardView {
     pub draw_win: Option<Colour>,
     /// Arrivals, warnings, penalties and the count at the board.
     pub day: BoardDayView,
+    /// The code players give to report this board's result from their phone (printed on
+    /// the result card). The venue server's public pages and API never show it.
+    pub report_code: Option<String>,
 }
 
 /// A round as the round screen shows it.
@@ -140,6 +143,7 @@ pub(crate) fn board_view(
     round: &StoredRound,
     players: &HashMap<i64, Player>,
     rules: &DayRules,
+    secret: &str,
 ) -> BoardView {
     BoardView {
         board: b.board.board,
@@ -157,6 +161,7 @@ pub(crate) fn board_view(
         discs: b.discs,
         draw_win: b.draw_win,
         day: rules.view(round, b),
+        report_code: Some(crate::venue::code_for(secret, round.round, b.board.board)),
     }
 }
 
@@ -171,6 +176,7 @@ pub fn round_view(file: &TournamentFile, round: Option<u32>) -> Result<RoundView
     };
     let players = names(file)?;
     let rules = DayRules::load(file)?;
+    let secret = file.venue()?.secret;
     let mut byes = r.byes.iter().map(|id| brief(&players, *id));
     let bye = byes.next();
     Ok(RoundView {
@@ -182,7 +188,7 @@ pub fn round_view(file: &TournamentFile, round: Option<u32>) -> Result<RoundView
         boards: r
             .boards
             .iter()
-            .map(|b| board_view(b, &r, &players, &rules))
+            .map(|b| board_view(b, &r, &players, &rules, &secret))
             .collect(),
         bye,
         other_byes: byes.collect(),

@@ -25,6 +25,16 @@ impl Desk {
         }
     }
 
+    /// A desk that holds one tournament and nothing else (`taikai serve`): it keeps no
+    /// recent files and opens no other.
+    pub fn holding(file: TournamentFile) -> Self {
+        Desk {
+            current: Some(file),
+            recent: RecentFiles::at(PathBuf::new()),
+            data_dir: PathBuf::new(),
+        }
+    }
+
     /// The open tournament, or a refusal saying none is open.
     pub fn file(&mut self) -> Result<&mut TournamentFile> {
         self.current

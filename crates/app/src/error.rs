@@ -5,7 +5,7 @@
 use serde::{Serialize, Serializer};
 use taikai_catalogue::{
     ExchangeRefusal, FileRefusal, Lang, PlayerRefusal, RecordRefusal, Refusal, RoundRefusal,
-    SettingRefusal, Text,
+    SettingRefusal, Text, VenueRefusal,
 };
 use taikai_core::import::ImportError;
 use taikai_store::error::Refusal as OutputRefusal;
@@ -54,7 +54,8 @@ from_area!(
     RoundRefusal,
     SettingRefusal,
     RecordRefusal,
-    ExchangeRefusal
+    ExchangeRefusal,
+    VenueRefusal
 );
 
 impl From<ImportError> for AppError {

@@ -20,6 +20,7 @@ pub mod printing;
 pub mod rounds;
 pub mod settings;
 pub mod tournament;
+pub mod venue;
 
 pub use desk::Desk;
 pub use error::{AppError, ErrorKind, ErrorView, Result};

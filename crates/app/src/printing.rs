@@ -37,6 +37,11 @@ fn cards_input(file: &TournamentFile, round: u32) -> Result<CardsInput> {
     let mut cards =
         CardsInput::from_pairing(&file.settings()?, &pairing, |id| player_info(&players, id));
     cards.othello = file.pairing_settings()?.othello;
+    let venue = file.venue()?;
+    for b in &mut cards.boards {
+        b.report_code = Some(crate::venue::code_for(&venue.secret, round, b.board));
+    }
+    cards.venue_url = venue.url;
     Ok(cards)
 }
 

@@ -18,6 +18,7 @@ mod record;
 mod round;
 mod setting;
 mod usage;
+mod venue;
 
 pub use draw_step::{DrawSide, DrawStep};
 pub use exchange::{ExchangeNote, ExchangeRefusal};
@@ -29,6 +30,7 @@ pub use record::{IllegalWhy, RecordRefusal, SetupProblem};
 pub use round::{ClockProblem, DrawProblem, DrawWay, ResultProblem, RoundRefusal};
 pub use setting::{SettingArticle, SettingRefusal};
 pub use usage::UsageRefusal;
+pub use venue::VenueRefusal;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -100,6 +102,7 @@ pub enum Refusal {
     Record(RecordRefusal),
     Usage(UsageRefusal),
     Exchange(ExchangeRefusal),
+    Venue(VenueRefusal),
 }
 
 impl Refusal {
@@ -113,6 +116,7 @@ impl Refusal {
             Refusal::Record(r) => ("record", r.into()),
             Refusal::Usage(r) => ("usage", r.into()),
             Refusal::Exchange(r) => ("exchange", r.into()),
+            Refusal::Venue(r) => ("venue", r.into()),
         };
         format!("{area}.{name}")
     }
@@ -127,6 +131,7 @@ impl Refusal {
             Refusal::Record(r) => r.text(),
             Refusal::Usage(r) => r.text(),
             Refusal::Exchange(r) => r.text(),
+            Refusal::Venue(r) => r.text(),
         }
     }
 
@@ -144,6 +149,7 @@ impl Refusal {
         all.extend(RecordRefusal::iter().map(Refusal::Record));
         all.extend(UsageRefusal::iter().map(Refusal::Usage));
         all.extend(ExchangeRefusal::iter().map(Refusal::Exchange));
+        all.extend(VenueRefusal::iter().map(Refusal::Venue));
         all
     }
 }
@@ -178,7 +184,8 @@ from_area!(
     Setting(SettingRefusal),
     Record(RecordRefusal),
     Usage(UsageRefusal),
-    Exchange(ExchangeRefusal)
+    Exchange(ExchangeRefusal),
+    Venue(VenueRefusal)
 );
 
 /// Both languages of one message.

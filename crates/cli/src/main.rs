@@ -41,6 +41,7 @@ mod exchange;
 mod judge;
 mod player;
 mod round;
+mod serve;
 mod settings;
 mod standings;
 mod usage;
@@ -166,6 +167,12 @@ enum Command {
     /// Write the tournament for another program or a rating federation: opengotha (.xml),
     /// egd (.h9), aga (.txt) or csv (for Excel).
     Export(exchange::ExportArgs),
+    /// Serve the tournament on the venue's network: pairings, standings and each player's
+    /// page for phones, the JSON API (/api/v1/…), results reported from the board.
+    Serve(serve::ServeArgs),
+    /// The results players reported from the board, waiting for the TD (accept them with
+    /// `taikai result --accept`).
+    Reports(serve::ReportsArgs),
     /// Show every change made to the tournament, oldest first.
     History {
         file: PathBuf,
@@ -313,6 +320,8 @@ fn run(command: Command) -> Result<(), AppError> {
         Command::Round(command) => round::run_round(command)?,
         Command::Draw(a) => round::draw(a)?,
         Command::Result(a) => round::result(a)?,
+        Command::Serve(a) => serve::serve(a)?,
+        Command::Reports(a) => serve::reports(a)?,
         Command::Late(a) => round::late(a)?,
         Command::GameDay(a) => round::game_day(a)?,
         Command::Warn(a) => round::warn(a)?,

@@ -2,7 +2,7 @@
 
 use clap::{Args, Subcommand};
 use std::path::PathBuf;
-use taikai_app::catalogue::{RoundRefusal, SettingRefusal};
+use taikai_app::catalogue::{RoundRefusal, SettingRefusal, VenueRefusal};
 use taikai_app::core::draw::{DrawInputs, DrawOutcome, Face, KouChoice, Parity};
 use taikai_app::core::lateness::LatenessPolicy;
 use taikai_app::core::results::Colour;
@@ -10,7 +10,7 @@ use taikai_app::game_day::{self, ArrivalEntry};
 use taikai_app::lineup;
 use taikai_app::rounds::{self, BoardView, DrawEntry, PlayerBrief, ReasonView, RoundView};
 use taikai_app::store::TournamentFile;
-use taikai_app::{players, AppError, PlayerRef};
+use taikai_app::{players, venue, AppError, PlayerRef};
 
 use crate::player::describe;
 use crate::{lang, open, pad, print_json};
@@ -103,8 +103,13 @@ pub struct ResultArgs {
     #[arg(long)]
     pub round: u32,
     #[arg(long)]
-    pub board: u32,
-    pub result: String,
+    pub board: Option<u32>,
+    /// The result; leave it out with --accept.
+    pub result: Option<String>,
+    /// Accept the result players reported from the board (pending until accepted): the
+    /// board's, or with no --board every board of the round whose reports agree.
+    #[arg(long, conflicts_with_all = ["result", "reason"])]
+    pub accept: bool,
     /// Why an entered result is corrected (kept in the history).
     #[arg(long)]
     pub reason: Option<String>,
@@ -121,12 +126,40 @@ pub fn result(a: ResultArgs) -> Result<(), AppError> {
         result,
         reason,
         by,
+        accept,
     } = a;
     let by = by
         .or_else(|| std::env::var("USER").ok())
         .unwrap_or_default();
+    let mut tournament = open(&file)?;
+    if accept {
+        match board {
+            Some(board) => {
+                let b = venue::accept(&mut tournament, round, board, &by)?;
+                print_board_day(round, &b);
+            }
+            None => {
+                for board in venue::accept_all(&mut tournament, round, &by)? {
+                    let b = rounds::round_view(&tournament, Some(round))?
+                        .boards
+                        .into_iter()
+                        .find(|b| b.board == board);
+                    if let Some(b) = b {
+                        print_board_day(round, &b);
+                    }
+                }
+            }
+        }
+        return Ok(());
+    }
+    let (Some(board), Some(result)) = (board, result) else {
+        return Err(VenueRefusal::BadRequest {
+            detail: "give --board N and the result (or --accept)".into(),
+        }
+        .into());
+    };
     let b = game_day::record_result(
-        &mut open(&file)?,
+        &mut tournament,
         round,
         board,
         &result,

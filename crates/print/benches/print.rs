@@ -36,9 +36,11 @@ fn input() -> CardsInput {
                 handicap: 0,
                 komi: Some(6.5),
                 colours: ColourSource::Balance,
+                report_code: None,
             })
             .collect(),
         othello: OthelloScoring::default(),
+        venue_url: None,
     }
 }
 

@@ -73,6 +73,7 @@ fn cards(profile: Profile, colours: ColourSource) -> CardsInput {
                 .is_go()
                 .then_some(if i % 4 == 0 { 6.5 } else { 0.5 }),
             colours,
+            report_code: None,
         })
         .collect();
     CardsInput {
@@ -80,6 +81,7 @@ fn cards(profile: Profile, colours: ColourSource) -> CardsInput {
         round: 3,
         boards,
         othello: OthelloScoring::default(),
+        venue_url: None,
     }
 }
 

@@ -22,6 +22,8 @@ pub struct CardBoard {
     /// `ColourSource::Draw`: colours are decided at the board (nigiri / 伏せ石); the card
     /// shows boxes to tick instead of 黒 / 白.
     pub colours: ColourSource,
+    /// The code players give to report the result from their phone.
+    pub report_code: Option<String>,
 }
 
 /// A round's cards.
@@ -32,6 +34,9 @@ pub struct CardsInput {
     pub boards: Vec<CardBoard>,
     /// Othello: the stone differences of forfeits printed in the footnote.
     pub othello: OthelloScoring,
+    /// The venue server's address (`http://192.168.1.20:8080/`): each card then carries the
+    /// QR code of its board's report page.
+    pub venue_url: Option<String>,
 }
 
 impl CardsInput {
@@ -54,9 +59,11 @@ impl CardsInput {
                     handicap: b.handicap,
                     komi: b.komi,
                     colours: b.colours,
+                    report_code: None,
                 })
                 .collect(),
             othello: OthelloScoring::default(),
+            venue_url: None,
         }
     }
 }
@@ -290,7 +297,20 @@ fn card_header(c: &mut Canvas, input: &CardsInput, b: &CardBoard, a: Area, f: f3
         &b.board.to_string(),
     );
 
-    let left_w = box_w.max(a.w - box_w - 4.0 * f);
+    // The QR code of the board's report page, left of the board number.
+    let qr_w = match &input.venue_url {
+        Some(url) => {
+            let size = box_h;
+            let link = format!("{url}report?round={}&board={}", input.round, b.board);
+            if c.qr(bx - size - 1.5 * f, a.y, size, &link) {
+                size + 1.5 * f
+            } else {
+                0.0
+            }
+        }
+        None => 0.0,
+    };
+    let left_w = box_w.max(a.w - box_w - qr_w - 4.0 * f);
     c.text_fit(
         a.x,
         a.y + 3.2 * f,
@@ -325,7 +345,10 @@ fn card_header(c: &mut Canvas, input: &CardsInput, b: &CardBoard, a: Area, f: f3
         8.5 * f,
         Align::Left,
         a.w,
-        &conditions(input, b),
+        &match &b.report_code {
+            Some(code) => format!("{}　報告コード / report code: {code}", conditions(input, b)),
+            None => conditions(input, b),
+        },
     );
     HEADER_H * f
 }

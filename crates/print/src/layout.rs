@@ -476,6 +476,43 @@ impl<'f> Canvas<'f> {
         });
     }
 
+    /// A QR code of `text`, `size` mm square from its top-left corner, with a one-module
+    /// margin: the dark modules of each row are drawn as filled runs. False if `text` is too
+    /// long for a QR code.
+    pub fn qr(&mut self, x: f32, y: f32, size: f32, text: &str) -> bool {
+        let Ok(code) =
+            qrcode::QrCode::with_error_correction_level(text.as_bytes(), qrcode::EcLevel::M)
+        else {
+            return false;
+        };
+        let n = code.width();
+        let colors = code.to_colors();
+        let m = size / (n + 2) as f32;
+        self.fill_grey(0.0);
+        for row in 0..n {
+            let dark = |col: usize| colors[row * n + col] == qrcode::Color::Dark;
+            let mut col = 0;
+            while col < n {
+                if !dark(col) {
+                    col += 1;
+                    continue;
+                }
+                let start = col;
+                while col < n && dark(col) {
+                    col += 1;
+                }
+                self.rect(
+                    x + (start + 1) as f32 * m,
+                    y + (row + 1) as f32 * m,
+                    (col - start) as f32 * m,
+                    m,
+                    true,
+                );
+            }
+        }
+        true
+    }
+
     /// A circle (four Bézier arcs); `mode` fill, stroke or both.
     pub fn circle(&mut self, cx: f32, cy: f32, r: f32, mode: PaintMode) {
         const K: f32 = 0.552_284_8;

@@ -24,6 +24,8 @@ pub struct PairingsInput {
     pub boards: Vec<PairingBoard>,
     /// Players with a bye (休み) this round.
     pub byes: Vec<PlayerInfo>,
+    /// The venue server's address: the list then carries its QR code.
+    pub venue_url: Option<String>,
 }
 
 impl From<&crate::CardsInput> for PairingsInput {
@@ -44,6 +46,7 @@ impl From<&crate::CardsInput> for PairingsInput {
                 })
                 .collect(),
             byes: Vec::new(),
+            venue_url: c.venue_url.clone(),
         }
     }
 }
@@ -60,12 +63,27 @@ fn player_cell(p: &PlayerInfo) -> String {
 
 fn head(c: &mut Canvas, input: &PairingsInput, what: &str) -> f32 {
     let w = c.width();
+    // The venue's address as a QR code, top right, for phones.
+    let qr = 22.0;
+    let qr_w = match &input.venue_url {
+        Some(url) if c.qr(w - 15.0 - qr, 4.0, qr, url) => {
+            c.text(
+                w - 15.0 - qr / 2.0,
+                4.0 + qr + 2.5,
+                6.0,
+                Align::Centre,
+                "携帯で見る / on your phone",
+            );
+            qr + 4.0
+        }
+        _ => 0.0,
+    };
     c.text_fit(
         15.0,
         16.0,
         10.0,
         Align::Left,
-        w - 30.0,
+        w - 30.0 - qr_w,
         &input.tournament.name,
     );
     c.text_fit(

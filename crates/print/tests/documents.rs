@@ -59,6 +59,7 @@ fn boards(n: usize) -> Vec<CardBoard> {
             handicap: 0,
             komi: Some(6.5),
             colours: ColourSource::Balance,
+            report_code: None,
         })
         .collect()
 }
@@ -69,6 +70,7 @@ fn cards_input(profile: Profile, n: usize) -> CardsInput {
         round: 3,
         boards: boards(n),
         othello: OthelloScoring::default(),
+        venue_url: None,
     }
 }
 
@@ -730,4 +732,26 @@ fn lists_print_long_names_and_clubs_whole() {
     assert_nothing_cut(&t, "standings");
     assert!(t.contains(&black.club) && t.contains(&white.club), "{t}");
     assert!(t.contains(&input.tournament.name));
+}
+
+#[test]
+fn cards_and_pairing_list_carry_the_report_code_and_the_venue_qr_code() {
+    let d = dir();
+    let plain = cards_input(Profile::GoJapanese, 4);
+    let mut venue = plain.clone();
+    venue.venue_url = Some("http://192.168.1.20:8080/".into());
+    for (i, b) in venue.boards.iter_mut().enumerate() {
+        b.report_code = Some(format!("ABC23{i}"));
+    }
+    let without = taikai_print::result_cards(&plain, CardLayout::default());
+    let with = taikai_print::result_cards(&venue, CardLayout::default());
+    let p = write(d.path(), "venue-cards.pdf", &with);
+    let t = text(&p);
+    for i in 0..4 {
+        assert!(t.contains(&format!("report code: ABC23{i}")), "{t}");
+    }
+    assert!(with.len() > without.len() + 2_000, "the QR codes are drawn");
+    let list = taikai_print::pairing_list(&taikai_print::PairingsInput::from(&venue));
+    let p = write(d.path(), "venue-pairings.pdf", &list);
+    assert!(text(&p).contains("on your phone"));
 }

@@ -11,9 +11,11 @@ pub mod recent;
 pub mod rounds;
 pub mod schema;
 pub mod tx;
+pub mod venue;
 
 pub use error::{Result, StoreError};
 pub use file::{HistoryEntry, TournamentFile, UnreadableValue};
 pub use game_day::ResultEntryBy;
 pub use recent::RecentFiles;
 pub use rounds::{RoundStatus, StoredArrival, StoredBoard, StoredDraw, StoredRound, StoredWarning};
+pub use venue::{StoredReport, VenueRecord};

@@ -164,7 +164,7 @@ pub const MIGRATIONS: &[&str] = &[
     r#"
     ALTER TABLE players ADD COLUMN family_group TEXT NOT NULL DEFAULT '';
     "#,
-    // What rating federations know a player by (OpenGotha, EGD h9, AGA exchange), and
+    // 5: what rating federations know a player by (OpenGotha, EGD h9, AGA exchange), and
     // whether the event is rated (RatingSettings as JSON; absent: not rated).
     r#"
     ALTER TABLE players ADD COLUMN country TEXT NOT NULL DEFAULT '';
@@ -175,6 +175,32 @@ pub const MIGRATIONS: &[&str] = &[
     CREATE TABLE rating_settings (
         id          INTEGER PRIMARY KEY CHECK (id = 1),
         settings    TEXT NOT NULL
+    );
+    "#,
+    // 6: the venue network: the event's secret (report codes are derived from it), the desk
+    // PIN, whether players may report results from the board, and the results they report,
+    // pending until the TD (or two agreeing players) accepts them. SQLite's own random
+    // source makes a new secret and PIN for every file, hence every event.
+    r#"
+    CREATE TABLE venue (
+        id          INTEGER PRIMARY KEY CHECK (id = 1),
+        secret      TEXT NOT NULL,
+        pin         TEXT NOT NULL,
+        reports     INTEGER NOT NULL DEFAULT 0 CHECK (reports IN (0, 1)),
+        -- The address the venue was last served at: printed as a QR code.
+        url         TEXT
+    );
+    INSERT INTO venue (id, secret, pin, reports)
+        VALUES (1, lower(hex(randomblob(16))), printf('%06d', abs(random() % 1000000)), 0);
+    CREATE TABLE venue_reports (
+        id          INTEGER PRIMARY KEY AUTOINCREMENT,
+        round       INTEGER NOT NULL,
+        board       INTEGER NOT NULL,
+        side        TEXT NOT NULL CHECK (side IN ('black', 'white', 'board')),
+        result      TEXT NOT NULL,
+        at          TEXT NOT NULL,
+        state       TEXT NOT NULL DEFAULT 'pending'
+                    CHECK (state IN ('pending', 'accepted', 'set-aside'))
     );
     "#,
 ];

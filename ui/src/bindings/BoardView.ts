@@ -30,4 +30,9 @@ draw_win: Colour | null,
 /**
  * Arrivals, warnings, penalties and the count at the board.
  */
-day: BoardDayView, };
+day: BoardDayView, 
+/**
+ * The code players give to report this board's result from their phone (printed on
+ * the result card). The venue server's public pages and API never show it.
+ */
+report_code: string | null, };

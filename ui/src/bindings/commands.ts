@@ -35,6 +35,7 @@ import type { Text } from "./Text";
 import type { TieBreak } from "./TieBreak";
 import type { TournamentSettings } from "./TournamentSettings";
 import type { TournamentView } from "./TournamentView";
+import type { VenuePanel } from "./VenuePanel";
 
 /**
  * This build's version and the tournament file format it writes (the About panel).
@@ -394,4 +395,37 @@ export function saveJudgeReport(sgfPath: string | null, position: PositionInput,
  */
 export function history(): Promise<Array<HistoryEntry>> {
   return invoke("history");
+}
+
+/**
+ * The Venue panel: the server's address and QR code, the reports switch, the desk PIN,
+ * the results reported from the board waiting for the TD.
+ */
+export function venuePanel(): Promise<VenuePanel> {
+  return invoke("venue_panel");
+}
+
+/**
+ */
+export function venueStart(onNetwork: boolean, port: number): Promise<VenuePanel> {
+  return invoke("venue_start", { onNetwork, port });
+}
+
+/**
+ */
+export function venueStop(): Promise<VenuePanel> {
+  return invoke("venue_stop");
+}
+
+/**
+ */
+export function setVenueReports(on: boolean): Promise<VenuePanel> {
+  return invoke("set_venue_reports", { on });
+}
+
+/**
+ * Accepts the result reported from a board (the TD's one key).
+ */
+export function acceptReport(round: number, board: number, enteredBy: string): Promise<BoardView> {
+  return invoke("accept_report", { round, board, enteredBy });
 }

@@ -35,7 +35,7 @@ describe("players of a round", () => {
     const p = (id: number, name: string) => ({ id, name, rank: "1d", club: "" });
     const board = (n: number, black: ReturnType<typeof p>, white: ReturnType<typeof p>) => ({
       board: n, black, white, handicap: 0, komi: 6.5, colours: "draw" as const, reasons: [],
-      result: null, result_text: null, discs: null, draw_win: null, day: noDay,
+      result: null, result_text: null, discs: null, draw_win: null, day: noDay, report_code: null,
     });
     const view = { ...round(1, "paired"), boards: [board(1, p(1, "伊藤"), p(2, "阿部")), board(2, p(3, "上田"), p(4, "江口"))], bye: p(5, "大野") };
     expect(playersOfRound(view).map((x) => x.id).sort()).toEqual([1, 2, 3, 4, 5]);
