@@ -162,11 +162,18 @@ commands! {
     /// Recently opened tournament files, newest first.
     fn recent_files() -> Vec<String> = |d| Ok(d.recent_files());
     /// Creates a tournament file (`.taikai` is added if the path has no extension) and opens it.
-    fn create_tournament(path: String, settings: TournamentSettings) -> TournamentView = |d| d.create(&path, &settings);
+    fn create_tournament(path: String, settings: TournamentSettings) -> TournamentView = |d| {
+        crate::venue::stop(); // the venue serves the tournament it was started on, no other
+        d.create(&path, &settings)
+    };
     /// Opens a tournament file.
-    fn open_tournament(path: String) -> TournamentView = |d| d.open(&path);
+    fn open_tournament(path: String) -> TournamentView = |d| {
+        crate::venue::stop();
+        d.open(&path)
+    };
     /// Closes the tournament (every change is already saved).
     fn close_tournament() -> () = |d| {
+        crate::venue::stop();
         d.close();
         Ok(())
     };
@@ -175,6 +182,7 @@ commands! {
     fn import_opengotha(source: String, path: String, profile: Profile) -> ImportedView = |d| {
         let target = files::with_extension(&path)?;
         let report = taikai_app::exchange::import_opengotha(&files::typed_path(&source), &target, profile)?;
+        crate::venue::stop();
         let tournament = d.open(&report.path)?;
         Ok(ImportedView { report, tournament })
     };
@@ -188,7 +196,10 @@ commands! {
         taikai_app::exchange::export(d.file()?, format, encoding, lang, &files::typed_path(&path), true)
     };
     /// Creates a fresh demo tournament and opens it.
-    fn open_demo() -> TournamentView = |d| d.open_demo();
+    fn open_demo() -> TournamentView = |d| {
+        crate::venue::stop();
+        d.open_demo()
+    };
     /// The tournament's settings (handicap, komi, McMahon bar and floor…), each with its source.
     fn settings() -> SettingsView = |d| settings::view(d.file()?);
     /// Changes settings; after results only when `confirmed`.

@@ -165,6 +165,10 @@ describe("the venue pages on a phone", () => {
       await execute(driver, "document.activeElement && document.activeElement.blur(); window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' })); return true");
       await driver.find("[data-testid=venue]", (t) => t.includes("承認待ちの報告はありません"), 5000);
       await phone.find("tr[data-board='2'] td.result", (t) => t.includes("W+R"), 4000);
+      // Closing the tournament stops its venue: no other tournament is ever served there.
+      await (await driver.find("[data-testid=close]")).click();
+      await driver.find("[data-testid=open-demo]");
+      await expect(fetch(`${url}api/v1/tournament`)).rejects.toThrow();
     } finally {
       await phone.close();
       await driver.close();
