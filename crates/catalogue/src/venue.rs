@@ -49,6 +49,9 @@ pub enum VenueRefusal {
     NotSignedIn,
     /// The second desk needs a name for the history.
     NoDeskName,
+    /// A request that names another server: the venue answers only to its own address
+    /// (an IP address, or localhost), never to a name a web page could point at it.
+    ForeignHost { host: String },
 }
 
 impl VenueRefusal {
@@ -102,6 +105,10 @@ impl VenueRefusal {
             NotServing => t(
                 "the venue server is not running: switch it on in the Venue panel".into(),
                 "会場サーバーは動いていません。会場パネルでオンにしてください".into(),
+            ),
+            ForeignHost { host } => t(
+                format!("this venue server answers only at its own address, not at \"{host}\": open the address shown at the desk or scan its QR code"),
+                format!("この会場サーバーは自分のアドレスでだけ応答します（「{host}」ではありません）。受付に表示されたアドレスを開くか、QR コードを読み取ってください"),
             ),
             NotSignedIn => t(
                 "sign in with the desk PIN first: the desk pages change the tournament".into(),

@@ -43,7 +43,7 @@ fn a_report_through_the_cli_served_venue_waits_until_taikai_result_accept() {
     let mut s = TcpStream::connect(&addr).unwrap();
     write!(
         s,
-        "POST /api/v1/rounds/1/boards/1/report HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        "POST /api/v1/rounds/1/boards/1/report HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     )
     .unwrap();

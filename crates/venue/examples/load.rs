@@ -32,7 +32,7 @@ impl Rng {
 
 async fn get(addr: SocketAddr, path: &str) -> std::io::Result<(u16, String)> {
     let mut s = TcpStream::connect(addr).await?;
-    s.write_all(format!("GET {path} HTTP/1.1\r\nHost: venue\r\nAccept-Language: ja\r\nConnection: close\r\n\r\n").as_bytes())
+    s.write_all(format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nAccept-Language: ja\r\nConnection: close\r\n\r\n").as_bytes())
         .await?;
     let mut raw = Vec::new();
     s.read_to_end(&mut raw).await?;
@@ -45,7 +45,7 @@ async fn post(addr: SocketAddr, path: &str, body: &str) -> std::io::Result<(u16,
     let mut s = TcpStream::connect(addr).await?;
     s.write_all(
         format!(
-            "POST {path} HTTP/1.1\r\nHost: venue\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            "POST {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
             body.len()
         )
         .as_bytes(),
@@ -151,7 +151,10 @@ async fn main() {
             let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ ((phone as u64 + 1) * 7919));
             let mut stream = TcpStream::connect(addr).await.expect("event stream");
             stream
-                .write_all(b"GET /events HTTP/1.1\r\nHost: venue\r\nAccept: text/event-stream\r\n\r\n")
+                .write_all(
+                    format!("GET /events HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n\r\n")
+                        .as_bytes(),
+                )
                 .await
                 .unwrap();
             let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<()>();

@@ -14,6 +14,7 @@ mod labels;
 mod pages;
 
 use axum::http::{header, HeaderValue};
+use axum::response::IntoResponse;
 use axum::Router;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -131,8 +132,46 @@ pub fn router(venue: Arc<Venue>) -> Router {
         .merge(api::routes())
         .merge(desk::routes())
         .fallback(api::not_found)
+        .layer(axum::middleware::from_fn(own_host_only))
         .layer(axum::middleware::map_response(secure_headers))
         .with_state(venue)
+}
+
+/// Answers only requests addressed to this server by an IP address or `localhost`: a web
+/// page elsewhere that points a name of its own at the venue's address (DNS rebinding)
+/// sends that name as `Host`, and is refused (421) before anything is read or changed.
+async fn own_host_only(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    let host = request
+        .headers()
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .unwrap_or("");
+    if is_own_host(host) {
+        return next.run(request).await;
+    }
+    let lang = labels::lang_of(request.headers(), request.uri().query());
+    let refusal =
+        taikai_app::catalogue::Refusal::from(taikai_app::catalogue::VenueRefusal::ForeignHost {
+            host: host.chars().take(100).collect(),
+        });
+    let body = serde_json::json!({ "code": refusal.code(), "message": refusal.message(lang) });
+    (
+        axum::http::StatusCode::MISDIRECTED_REQUEST,
+        axum::Json(body),
+    )
+        .into_response()
+}
+
+/// `192.168.1.20:8080`, `[::1]:8080`, `localhost` → true; `evil.example:8080` → false.
+fn is_own_host(host: &str) -> bool {
+    let name = match host.strip_prefix('[') {
+        Some(rest) => rest.split(']').next().unwrap_or(""),
+        None => host.rsplit_once(':').map_or(host, |(name, _)| name),
+    };
+    name.eq_ignore_ascii_case("localhost") || name.parse::<IpAddr>().is_ok()
 }
 
 /// Headers on every answer: a strict Content-Security-Policy (everything from this server,

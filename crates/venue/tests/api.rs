@@ -370,9 +370,10 @@ async fn the_pages_search_like_the_desk_speak_both_languages_and_the_form_report
     assert!(form.body.contains("name=\"code\""));
     assert!(!form.body.contains("<script>"), "no inline script");
     // The form posts urlencoded.
-    let mut s = TcpStream::connect(f.addr()).await.unwrap();
+    let addr = f.addr();
+    let mut s = TcpStream::connect(addr).await.unwrap();
     let body = format!("round=1&board=1&code={}&side=black&result=B%2BR", f.code(1));
-    s.write_all(format!("POST /report HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}", body.len()).as_bytes()).await.unwrap();
+    s.write_all(format!("POST /report HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}", body.len()).as_bytes()).await.unwrap();
     let mut raw = String::new();
     s.read_to_string(&mut raw).await.unwrap();
     assert!(raw.starts_with("HTTP/1.1 202"), "{raw}");
@@ -548,4 +549,62 @@ async fn wrong_pins_lock_the_desk_even_for_the_right_pin() {
     assert_eq!(a.status, 429, "locked: the right PIN is refused too");
     assert!(a.body.contains("venue.pin-locked"));
     f.running.stop().await;
+}
+
+/// A request as a browser sends it to a name of its own (DNS rebinding): `Host` names that.
+async fn http_as(addr: SocketAddr, host: &str, method: &str, path: &str, body: &str) -> Answer {
+    let mut s = TcpStream::connect(addr).await.unwrap();
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {host}\r\nAccept-Language: ja\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut raw = Vec::new();
+    s.read_to_end(&mut raw).await.unwrap();
+    let raw = String::from_utf8_lossy(&raw).to_string();
+    let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((&raw, ""));
+    Answer {
+        status: head[9..12].parse().unwrap(),
+        head: head.to_ascii_lowercase(),
+        body: body.to_string(),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_venue_answers_only_at_its_own_address_not_at_a_name_pointed_at_it() {
+    let f = Fixture::new(true).await;
+    let port = f.addr().port();
+    for host in [
+        format!("127.0.0.1:{port}"),
+        format!("localhost:{port}"),
+        format!("[::1]:{port}"),
+    ] {
+        let a = http_as(f.addr(), &host, "GET", "/api/v1/standings", "").await;
+        assert_eq!(a.status, 200, "{host}");
+    }
+    let before = f.history_len();
+    let code = f.code(1);
+    let evil = format!("rebind.example:{port}");
+    let a = http_as(f.addr(), &evil, "GET", "/api/v1/standings", "").await;
+    assert_eq!(a.status, 421);
+    assert_eq!(a.code(), "venue.foreign-host");
+    assert!(
+        a.json()["message"].as_str().unwrap().contains("QR"),
+        "{}",
+        a.body
+    );
+    let body = format!(r#"{{"code": "{code}", "result": "B+R", "side": "black"}}"#);
+    let a = http_as(
+        f.addr(),
+        &evil,
+        "POST",
+        "/api/v1/rounds/1/boards/1/report",
+        &body,
+    )
+    .await;
+    assert_eq!(
+        a.status, 421,
+        "the right code from a foreign name is refused too"
+    );
+    assert_eq!(f.history_len(), before, "nothing recorded");
 }
