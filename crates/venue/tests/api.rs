@@ -23,9 +23,21 @@ impl Answer {
 }
 
 async fn http(addr: SocketAddr, method: &str, path: &str, body: &str) -> Answer {
+    request(addr, &addr.to_string(), "en", method, path, body).await
+}
+
+/// A request naming `host` in its `Host` header, in the language `lang`.
+async fn request(
+    addr: SocketAddr,
+    host: &str,
+    lang: &str,
+    method: &str,
+    path: &str,
+    body: &str,
+) -> Answer {
     let mut s = TcpStream::connect(addr).await.unwrap();
     let req = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nAccept-Language: en\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        "{method} {path} HTTP/1.1\r\nHost: {host}\r\nAccept-Language: {lang}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     );
     s.write_all(req.as_bytes()).await.unwrap();
@@ -33,9 +45,8 @@ async fn http(addr: SocketAddr, method: &str, path: &str, body: &str) -> Answer 
     s.read_to_end(&mut raw).await.unwrap();
     let raw = String::from_utf8_lossy(&raw).to_string();
     let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((&raw, ""));
-    let status = head[9..12].parse().unwrap();
     Answer {
-        status,
+        status: head[9..12].parse().unwrap(),
         head: head.to_ascii_lowercase(),
         body: body.to_string(),
     }
@@ -553,21 +564,7 @@ async fn wrong_pins_lock_the_desk_even_for_the_right_pin() {
 
 /// A request as a browser sends it to a name of its own (DNS rebinding): `Host` names that.
 async fn http_as(addr: SocketAddr, host: &str, method: &str, path: &str, body: &str) -> Answer {
-    let mut s = TcpStream::connect(addr).await.unwrap();
-    let req = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {host}\r\nAccept-Language: ja\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    s.write_all(req.as_bytes()).await.unwrap();
-    let mut raw = Vec::new();
-    s.read_to_end(&mut raw).await.unwrap();
-    let raw = String::from_utf8_lossy(&raw).to_string();
-    let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((&raw, ""));
-    Answer {
-        status: head[9..12].parse().unwrap(),
-        head: head.to_ascii_lowercase(),
-        body: body.to_string(),
-    }
+    request(addr, host, "ja", method, path, body).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
