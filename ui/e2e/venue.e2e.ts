@@ -152,6 +152,13 @@ describe("the venue pages on a phone", () => {
       await (await driver.find("[data-testid=tab-venue]")).click();
       await (await driver.find("[data-testid=venue-reports]")).click();
       const round = taikaiJson<Round>(["round", "show", demoFile(session.home()), "--json"]);
+      // The TD can read board 2's code to a player who lost the card: the board's details show it.
+      await (await driver.find("[data-testid=tab-rounds]")).click();
+      await (await driver.find("[data-testid=details-2]")).click();
+      expect((await (await driver.find("[data-testid=report-code]")).text()).trim()).toBe(round.boards[1].report_code);
+      writeFileSync(join(shots, "board-report-code-window.png"), await driver.screenshot());
+      await (await driver.find("[data-testid=close-board]")).click();
+      await (await driver.find("[data-testid=tab-venue]")).click();
       const sent = await fetch(`${url}api/v1/rounds/1/boards/2/report`, {
         method: "POST",
         headers: { "content-type": "application/json" },

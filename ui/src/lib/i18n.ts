@@ -383,6 +383,8 @@ const en = {
   agaId: "AGA id",
   rating: "Rating",
   // venue
+  reportCode: "Report code",
+  reportCodeHint: "printed on the board's result card; read it to a player who lost the card",
   tabVenue: "Venue",
   venueTitle: "Venue network",
   venueAbout: "Phones on the venue's network read the pairings, the standings and their own page, and players report results from the board. This window stays the only writer of the tournament file.",
@@ -780,6 +782,8 @@ const ja: Record<Key, string> = {
   agaId: "AGA 会員番号",
   rating: "レーティング",
   // venue
+  reportCode: "報告コード",
+  reportCodeHint: "この盤の対戦カードに印刷されています。カードをなくした対局者に伝えてください",
   tabVenue: "会場",
   venueTitle: "会場ネットワーク",
   venueAbout: "会場のネットワークにつないだ携帯電話で対戦表・順位表・自分のページを見られ、対局者は対局席から結果を報告できます。大会ファイルに書き込むのはこのウィンドウだけです。",
