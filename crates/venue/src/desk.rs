@@ -44,6 +44,16 @@ fn token() -> String {
 }
 
 /// The desk's name, if the request carries a signed-in desk's token.
+/// The sign-in form (403), saying a change needs the PIN.
+fn sign_in_to_write(lang: Lang) -> Response {
+    let e = AppError::from(VenueRefusal::NotSignedIn);
+    page(
+        lang,
+        StatusCode::FORBIDDEN,
+        login_form(lang, &refusal_note(lang, &e)),
+    )
+}
+
 fn signed_in(v: &Venue, headers: &HeaderMap) -> Option<String> {
     let token = headers
         .get_all(header::COOKIE)
@@ -282,12 +292,7 @@ async fn result(
 ) -> Response {
     let lang = lang_of(&headers, None);
     let Some(name) = signed_in(&v, &headers) else {
-        let e = AppError::from(VenueRefusal::NotSignedIn);
-        return page(
-            lang,
-            StatusCode::FORBIDDEN,
-            login_form(lang, &refusal_note(lang, &e)),
-        );
+        return sign_in_to_write(lang);
     };
     let get = |k: &str| form.get(k).cloned().unwrap_or_default();
     let outcome = (|| {
@@ -319,12 +324,7 @@ async fn check_in(
 ) -> Response {
     let lang = lang_of(&headers, None);
     let Some(name) = signed_in(&v, &headers) else {
-        let e = AppError::from(VenueRefusal::NotSignedIn);
-        return page(
-            lang,
-            StatusCode::FORBIDDEN,
-            login_form(lang, &refusal_note(lang, &e)),
-        );
+        return sign_in_to_write(lang);
     };
     let outcome = (|| {
         let id: i64 = number(

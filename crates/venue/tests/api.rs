@@ -35,21 +35,31 @@ async fn request(
     path: &str,
     body: &str,
 ) -> Answer {
-    let mut s = TcpStream::connect(addr).await.unwrap();
     let req = format!(
         "{method} {path} HTTP/1.1\r\nHost: {host}\r\nAccept-Language: {lang}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     );
+    let (status, head, body) = send(addr, &req).await;
+    Answer {
+        status,
+        head: head.to_ascii_lowercase(),
+        body,
+    }
+}
+
+/// Sends a whole request and reads the whole answer: status, head as sent, body.
+async fn send(addr: SocketAddr, req: &str) -> (u16, String, String) {
+    let mut s = TcpStream::connect(addr).await.unwrap();
     s.write_all(req.as_bytes()).await.unwrap();
     let mut raw = Vec::new();
     s.read_to_end(&mut raw).await.unwrap();
     let raw = String::from_utf8_lossy(&raw).to_string();
     let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((&raw, ""));
-    Answer {
-        status: head[9..12].parse().unwrap(),
-        head: head.to_ascii_lowercase(),
-        body: body.to_string(),
-    }
+    (
+        head[9..12].parse().unwrap(),
+        head.to_string(),
+        body.to_string(),
+    )
 }
 
 struct Fixture {
@@ -393,21 +403,12 @@ async fn the_pages_search_like_the_desk_speak_both_languages_and_the_form_report
 }
 
 async fn form(addr: SocketAddr, path: &str, body: &str, cookie: &str) -> Answer {
-    let mut s = TcpStream::connect(addr).await.unwrap();
     let req = format!(
         "POST {path} HTTP/1.1\r\nHost: {addr}\r\nAccept-Language: en\r\nCookie: {cookie}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     );
-    s.write_all(req.as_bytes()).await.unwrap();
-    let mut raw = Vec::new();
-    s.read_to_end(&mut raw).await.unwrap();
-    let raw = String::from_utf8_lossy(&raw).to_string();
-    let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((&raw, ""));
-    Answer {
-        status: head[9..12].parse().unwrap(),
-        head: head.to_string(),
-        body: body.to_string(),
-    }
+    let (status, head, body) = send(addr, &req).await;
+    Answer { status, head, body }
 }
 
 fn pin(f: &Fixture) -> String {
