@@ -1,7 +1,7 @@
 //! Judges SGF files and draws the verdict (a dev tool):
 //! `cargo run --release -p taikai-rules --example judge_file -- FILE...`
 //!
-//! `X`/`O` alive, `x`/`o` dead, `B`/`W` seki, `?` undetermined; with the
+//! `X`/`O` alive, `x`/`o` dead, `B`/`W` seki, `#`/`@` undetermined; with the
 //! time each verdict took.
 
 use std::time::Instant;
@@ -31,7 +31,8 @@ fn main() {
             for x in 0..v.size {
                 let ch = match v.chain_at(Point::new(x, y)).map(|g| (g.color, g.status)) {
                     None => '.',
-                    Some((_, Status::Undetermined)) => '?',
+                    Some((Color::Black, Status::Undetermined)) => '#',
+                    Some((Color::White, Status::Undetermined)) => '@',
                     Some((Color::Black, Status::Alive)) => 'X',
                     Some((Color::White, Status::Alive)) => 'O',
                     Some((Color::Black, Status::Dead)) => 'x',

@@ -45,9 +45,10 @@
 //! Every status carries its [`Basis`] and a note: the verification line,
 //! or the static argument (which region, which walls).
 
-use crate::board::Board;
+use crate::board::{Board, Chain};
 use crate::color::{Color, PerColor};
 use crate::count::{self, Count, CountError, CountInput};
+use crate::frame::Frame;
 use crate::game::GoRules;
 use crate::life::{self, Fixed, Grid};
 use crate::point::Point;
@@ -264,7 +265,7 @@ fn settle_with(board: &Board, given: &[Option<Color>], open: &[bool]) -> Vec<Opt
 /// and, when its interior (the points next to no stone of `owner`, where
 /// alone the opponent could make an eye) holds no two points apart, that
 /// there is no room for two eyes (`life::Settler::no_two_eyes`).
-fn secure_region_note(board: &Board, at: Point, owner: Color) -> String {
+fn secure_region_note(board: &Board, at: Point, owner: Color, frame: &Frame) -> String {
     let n = board.size() as usize;
     let idx = |p: Point| p.y as usize * n + p.x as usize;
     let mut seen = vec![false; n * n];
@@ -301,12 +302,12 @@ fn secure_region_note(board: &Board, at: Point, owner: Color) -> String {
         [a, b] => board.neighbors(a).any(|q| q == b),
         _ => false,
     };
-    let who = color_word(owner);
+    let who = color_word(frame.color(owner));
     let mut note = format!(
         "inside {who}'s secure region of {} points, enclosed by unconditionally alive {who} \
          stones (the chains at {})",
         region.len(),
-        point_list(&walls)
+        point_list(&frame.points(&walls))
     );
     if small {
         note.push_str(&format!(
@@ -329,6 +330,7 @@ fn safe_verdict(
     color: Color,
     stones: &[Point],
     idx: impl Fn(Point) -> usize,
+    frame: &Frame,
 ) -> Option<Decided> {
     let at = idx(stones[0]);
     let block = &safe.blocks[safe.block_of[at]?];
@@ -337,8 +339,8 @@ fn safe_verdict(
         "with the {} chains at {} joined by links the opponent cannot cut (two shared \
          liberties each), it has {} eye regions ({} points) where every empty point is its \
          liberty, so the opponent can never make an eye there",
-        color_word(block.color),
-        point_list(&block.chains),
+        color_word(frame.color(block.color)),
+        point_list(&frame.points(&block.chains)),
         block.eyes.len(),
         eyes.join(", ")
     );
@@ -349,7 +351,7 @@ fn safe_verdict(
             Status::Dead,
             format!(
                 "dead: inside an eye region of a safe {} block; {argument}",
-                color_word(color.opponent())
+                color_word(frame.color(color.opponent()))
             ),
         )
     };
@@ -365,10 +367,35 @@ struct Pending {
 
 /// Decides the status of every chain of `board` by the 2011 rules
 /// (§7), whatever the rule set, and counts the game under `opts.rules`.
+///
+/// The statuses are decided on the board's canonical view ([`Frame`]):
+/// the same position turned or with the colours swapped gets the same
+/// verdict.
 pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> {
+    // The arbiter's points are checked, and refused, in the arbiter's view.
+    marks(board, &board.chains(), opts)?;
+    let frame = Frame::canonical(board, &[&opts.agreed_dead, &opts.agreed_alive, &opts.ask]);
+    let inward = |ps: &[Point]| ps.iter().map(|&p| frame.inward(p)).collect();
+    let seen = JudgeOptions {
+        agreed_dead: inward(&opts.agreed_dead),
+        agreed_alive: inward(&opts.agreed_alive),
+        ask: inward(&opts.ask),
+        ..opts.clone()
+    };
+    let (groups, assumptions) = decide(&frame.board(board), &seen, &frame)?;
+    count_verdict(board, opts, groups, assumptions)
+}
+
+/// Per chain of `chains`: whether it holds a stone agreed dead, agreed
+/// alive, asked about; or the refusal naming the first point that is not
+/// a stone, or a chain agreed both ways.
+fn marks(
+    board: &Board,
+    chains: &[Chain],
+    opts: &JudgeOptions,
+) -> Result<[Vec<bool>; 3], CountError> {
     let n = board.size() as usize;
     let idx = |p: Point| p.y as usize * n + p.x as usize;
-    let chains = board.chains();
     let mut chain_of = vec![usize::MAX; n * n];
     for (k, ch) in chains.iter().enumerate() {
         for &p in &ch.stones {
@@ -394,6 +421,20 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
     if let Some(k) = (0..chains.len()).find(|&k| agreed_dead[k] && agreed_alive[k]) {
         return Err(CountError::AgreedBoth(chains[k].stones[0]));
     }
+    Ok([agreed_dead, agreed_alive, asked])
+}
+
+/// Every chain's status on `board` (the judge's view; `frame` shows the
+/// results in the arbiter's), and what the verdict assumed.
+fn decide(
+    board: &Board,
+    opts: &JudgeOptions,
+    frame: &Frame,
+) -> Result<(Vec<ChainVerdict>, Vec<String>), CountError> {
+    let n = board.size() as usize;
+    let idx = |p: Point| p.y as usize * n + p.x as usize;
+    let chains = board.chains();
+    let [agreed_dead, agreed_alive, asked] = marks(board, &chains, opts)?;
     let ask_all = opts.ask.is_empty();
 
     let mut pending: Vec<Pending> = chains
@@ -486,7 +527,7 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
              the open board, no one's eye; the chains next to it ({}) are held as connected to \
              the rest of the board, alive",
             area.len(),
-            point_list(&held)
+            point_list(&frame.points(&held))
         ));
     }
 
@@ -517,7 +558,7 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
             g.decided = Some((
                 Status::Dead,
                 Basis::Static,
-                secure_region_note(&work, g.stones[0], c.opponent()),
+                secure_region_note(&work, g.stones[0], c.opponent(), frame),
                 Vec::new(),
                 0,
             ));
@@ -537,7 +578,7 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
     let settled = if whole {
         let safe = safety::safety(&work);
         for g in pending.iter_mut().filter(|g| g.decided.is_none()) {
-            if let Some(d) = safe_verdict(&safe, g.color, &g.stones, idx) {
+            if let Some(d) = safe_verdict(&safe, g.color, &g.stones, idx, frame) {
                 g.decided = Some(d);
             }
         }
@@ -553,7 +594,19 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
     // 2. Dead inside a territory, then the walls that live on it.
     let mut region_dead = false;
     let mut region_statics = region::RegionStatics::new();
-    for g in pending.iter_mut().filter(|g| g.decided.is_none()) {
+    // The searches inside territories may spend half the verdict's time,
+    // so the verification of the walls gets the rest.
+    let mut allowance = verify::Allowance::for_budget(opts.budget);
+    let mut region_allowance = allowance.half();
+    // The narrowest regions first: the cheapest searches, and the likeliest
+    // to settle.
+    let mut order: Vec<(usize, usize)> = (0..pending.len())
+        .filter(|&k| pending[k].decided.is_none())
+        .map(|k| (region::room(&work, &pending[k].stones, pending[k].color), k))
+        .collect();
+    order.sort_unstable();
+    for (_, k) in order {
+        let g = &mut pending[k];
         if let Some(r) = region::dead_in_region(
             &work,
             &g.stones,
@@ -561,6 +614,7 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
             &settled,
             opts.budget,
             &mut region_statics,
+            &mut region_allowance,
         ) {
             let basis = if r.verification.proof.is_empty() {
                 Basis::Static
@@ -570,11 +624,11 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
             let note = format!(
                 "dead inside {}'s region of {} points ({}): it cannot live or make seki even \
                  moving first, with the {} walls ({}) given nothing beyond the region",
-                color_word(g.color.opponent()),
+                color_word(frame.color(g.color.opponent())),
                 r.region.len(),
-                point_list(&r.region),
-                color_word(g.color.opponent()),
-                point_list(&r.walls)
+                point_list(&frame.points(&r.region)),
+                color_word(frame.color(g.color.opponent())),
+                point_list(&frame.points(&r.walls))
             );
             g.decided = Some((
                 Status::Dead,
@@ -586,6 +640,7 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
             region_dead = true;
         }
     }
+    allowance.give_back(region_allowance);
     let settled = if region_dead {
         let mut cleared = work.clone();
         let mut removed = Vec::new();
@@ -609,8 +664,8 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
                     format!(
                         "alive once the dead stones ({}) are off: its territory is then a \
                          closed region enclosed by unconditionally alive {} stones",
-                        point_list(&removed),
-                        color_word(c)
+                        point_list(&frame.points(&removed)),
+                        color_word(frame.color(c))
                     ),
                     Vec::new(),
                     0,
@@ -622,20 +677,56 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
         settled
     };
 
-    // 3. Verification of the rest.
-    let mut shared = None;
-    for g in pending.iter_mut().filter(|g| g.decided.is_none()) {
-        let shared =
-            shared.get_or_insert_with(|| verify::Shared::with(settled.clone(), open.clone()));
-        let v = verify::verify_chain_shared(&work, g.stones[0], opts.budget, shared);
+    // 3. Verification of the rest, the smallest zones first.
+    let mut shared = verify::Shared::with(settled.clone(), open.clone());
+    let mut order: Vec<(usize, usize)> = (0..pending.len())
+        .filter(|&k| pending[k].decided.is_none())
+        .map(|k| (verify::zone_room(&work, pending[k].stones[0], &shared), k))
+        .collect();
+    order.sort_unstable();
+    let searches = order.len();
+    for (i, (_, k)) in order.into_iter().enumerate() {
+        let g = &mut pending[k];
+        let shared = &mut shared;
+        // One search may spend half of what is left, the last all of it:
+        // one that cannot settle its chain leaves time for the others.
+        let mut part = if i + 1 < searches {
+            allowance.half()
+        } else {
+            std::mem::replace(&mut allowance, verify::Allowance::none())
+        };
+        let v = verify::verify_chain_shared(&work, g.stones[0], opts.budget, shared, &mut part);
+        allowance.give_back(part);
         let (basis, note) = match v.status {
+            Status::Undetermined if v.nodes == 0 && allowance.spent() => (
+                Basis::None,
+                format!(
+                    "not searched: the time one verdict may take (about a second: {} million \
+                     point visits) was spent on other chains before the {} chain at {}; agree \
+                     on it, or search longer",
+                    verify::VERDICT_WORK / 1_000_000,
+                    color_word(frame.color(g.color)),
+                    frame.points(&g.stones)[0],
+                ),
+            ),
+            Status::Undetermined if v.allowance_spent => (
+                Basis::None,
+                format!(
+                    "the verification of the {} chain at {} stopped after {} positions, when the \
+                     time one verdict may take (about a second) ran out, without settling it \
+                     (the line shown is the best found); search longer or decide it from the line",
+                    color_word(frame.color(g.color)),
+                    frame.points(&g.stones)[0],
+                    v.nodes
+                ),
+            ),
             Status::Undetermined if v.nodes == 0 => (
                 Basis::None,
                 format!(
                     "not searched: the {} chain at {} stands in an unfinished area (more than {} \
                      empty points around it are not settled); agree on it, or search longer",
-                    color_word(g.color),
-                    g.stones[0],
+                    color_word(frame.color(g.color)),
+                    frame.points(&g.stones)[0],
                     verify::OPEN_AREA_LIMIT
                 ),
             ),
@@ -645,8 +736,8 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
                     "the verification of the {} chain at {} stopped after {} positions without \
                      settling it (the line shown is the best found); search longer or decide it \
                      from the line",
-                    color_word(g.color),
-                    g.stones[0],
+                    color_word(frame.color(g.color)),
+                    frame.points(&g.stones)[0],
                     v.nodes
                 ),
             ),
@@ -662,7 +753,7 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
                 Basis::Proven,
                 format!(
                     "verification game, {} moving first: {} moves, {} positions searched",
-                    color_word(g.color),
+                    color_word(frame.color(g.color)),
                     v.proof.len(),
                     v.nodes
                 ),
@@ -682,17 +773,35 @@ pub fn judge(board: &Board, opts: &JudgeOptions) -> Result<Verdict, CountError> 
                 0,
             ));
             ChainVerdict {
-                color: g.color,
-                stones: g.stones,
+                color: frame.color(g.color),
+                stones: frame.points(&g.stones),
                 status,
                 basis,
                 note,
                 removed: false,
-                proof,
+                proof: proof
+                    .into_iter()
+                    .map(|m| ProofMove {
+                        color: frame.color(m.color),
+                        point: m.point.map(|p| frame.point(p)),
+                    })
+                    .collect(),
                 nodes,
             }
         })
         .collect();
+    groups.sort_unstable_by_key(|g| (g.stones[0].y, g.stones[0].x));
+    Ok((groups, assumptions))
+}
+
+/// The count that follows the statuses `groups` on `board`, and the
+/// verdict.
+fn count_verdict(
+    board: &Board,
+    opts: &JudgeOptions,
+    mut groups: Vec<ChainVerdict>,
+    assumptions: Vec<String>,
+) -> Result<Verdict, CountError> {
     let pick = |want: &[Status]| -> Vec<Point> {
         groups
             .iter()

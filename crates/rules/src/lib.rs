@@ -18,6 +18,7 @@
 pub mod board;
 pub mod color;
 pub mod count;
+mod frame;
 pub mod game;
 pub mod judge;
 pub mod life;

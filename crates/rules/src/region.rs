@@ -92,6 +92,7 @@ pub(crate) fn dead_in_region(
     settled: &[Option<Color>],
     budget: u64,
     statics: &mut RegionStatics,
+    allowance: &mut verify::Allowance,
 ) -> Option<RegionProof> {
     let c = owner.opponent();
     let n = board.size() as usize;
@@ -198,13 +199,39 @@ pub(crate) fn dead_in_region(
     .max(1);
     let grid = Grid::zone(board, &zone, outside);
     let met = statics.remove(&zone).unwrap_or_default();
-    let (v, met) = verify::verify_zone(board, stones, owner, &zone, grid, budget, met);
+    let (v, met) = verify::verify_zone(board, stones, &zone, grid, budget, met, allowance);
     statics.insert(zone, met);
     (v.status == Status::Dead).then_some(RegionProof {
         verification: v,
         region,
         walls,
     })
+}
+
+/// Empty points of the region of the chain `stones` (of `owner`): the
+/// connected set of points not holding the opponent around it (the judge
+/// tries the narrowest regions first).
+pub(crate) fn room(board: &Board, stones: &[Point], owner: Color) -> usize {
+    let c = owner.opponent();
+    let n = board.size() as usize;
+    let idx = |p: Point| p.y as usize * n + p.x as usize;
+    let mut seen = vec![false; n * n];
+    let mut region: Vec<Point> = stones.to_vec();
+    for &p in stones {
+        seen[idx(p)] = true;
+    }
+    let mut k = 0;
+    while k < region.len() {
+        let p = region[k];
+        k += 1;
+        for q in board.neighbors(p) {
+            if !seen[idx(q)] && board.get(q) != Some(c) {
+                seen[idx(q)] = true;
+                region.push(q);
+            }
+        }
+    }
+    region.iter().filter(|&&p| board.get(p).is_none()).count()
 }
 
 /// Whether the empty points of `region` hold two eyes of `owner` (connected

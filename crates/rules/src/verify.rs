@@ -155,6 +155,84 @@ pub struct Verification {
     pub proof: Vec<ProofMove>,
     /// Positions searched.
     pub nodes: u64,
+    /// The search stopped because the verdict's [`Allowance`] ran out.
+    pub allowance_spent: bool,
+}
+
+/// The work one verdict may spend on its searches at the default budget,
+/// in point visits of the static test (each position a search meets is
+/// tested on its whole zone) plus [`NODE_WORK`] per position searched: a
+/// measure of time that does not depend on the machine or its load, so a
+/// verdict is the same everywhere. About a second on the 2-core machine
+/// of the README's figures (the slowest finished game: 1.15 s; the seed's
+/// example 3 as drawn needs 0.5 s of it).
+pub const VERDICT_WORK: u64 = 60_000_000;
+
+/// What one position searched costs besides its static tests, in point
+/// visits: its moves, board copies and table entries (fitted on the
+/// finished corpus, 441 searches: 14 ns a visit, 2.6 µs a position).
+const NODE_WORK: u64 = 180;
+
+/// What the searches of one verdict may still spend ([`VERDICT_WORK`]): a
+/// verdict comes within about a second however many chains it searches,
+/// and says which chains the time ran out on. The judge gives the
+/// searches inside territories half of it ([`Allowance::half`]) and
+/// searches the smallest zones first.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Allowance {
+    left: u64,
+}
+
+impl Allowance {
+    /// [`VERDICT_WORK`] at the default budget or below; none above it
+    /// (the arbiter's "search longer" asks for more than a second: each
+    /// chain then searches up to its budget).
+    pub fn for_budget(budget: u64) -> Allowance {
+        if budget > DEFAULT_BUDGET {
+            Allowance::unlimited()
+        } else {
+            Allowance { left: VERDICT_WORK }
+        }
+    }
+
+    /// No limit (a verification asked for alone).
+    pub fn unlimited() -> Allowance {
+        Allowance { left: u64::MAX }
+    }
+
+    /// Half of what is left, taken out for one phase of the verdict (the
+    /// rest is kept for the next; [`Allowance::give_back`] returns what the
+    /// phase did not spend).
+    pub fn half(&mut self) -> Allowance {
+        if self.left == u64::MAX {
+            return Allowance::unlimited();
+        }
+        let half = Allowance {
+            left: self.left.div_ceil(2),
+        };
+        self.take(half.left);
+        half
+    }
+
+    pub fn give_back(&mut self, unspent: Allowance) {
+        self.left = self.left.saturating_add(unspent.left);
+    }
+
+    /// Nothing left.
+    pub fn none() -> Allowance {
+        Allowance { left: 0 }
+    }
+
+    /// Whether nothing is left.
+    pub fn spent(&self) -> bool {
+        self.left == 0
+    }
+
+    fn take(&mut self, work: u64) {
+        if self.left != u64::MAX {
+            self.left = self.left.saturating_sub(work);
+        }
+    }
 }
 
 const DEAD: u8 = 0;
@@ -258,6 +336,9 @@ struct Search {
     line_tt: ZobristMap<LineEntry>,
     nodes: u64,
     budget: u64,
+    /// Point visits of the static test so far, and the most allowed.
+    work: u64,
+    work_cap: u64,
     /// History heuristic: per colour and zone point, how often the move
     /// cut the search off (weighted by depth); orders the moves only.
     history: [Vec<u32>; 2],
@@ -276,12 +357,18 @@ fn key(b: &Board, to_move: Color) -> u64 {
 }
 
 impl Search {
+    /// Whether the budget of positions or the allowance is spent.
+    fn out(&self) -> bool {
+        self.nodes >= self.budget || self.work >= self.work_cap
+    }
+
     /// The static test on the zone and the verdict it makes clear, if any:
     /// dead when a target point is settled for the opponent (§7: 一部分の
     /// 場合でも…死に石), alive when every target point is its owner's.
     fn clear(&mut self, b: &Board) -> (Option<u8>, Rc<[Option<Color>]>) {
         // The move generator reads the zone's cells: always refill them.
         self.grid.refill(b);
+        self.work += self.grid.len() as u64;
         let settled = match self.statics.get(&b.hash()) {
             Some(settled) => settled.clone(),
             None => {
@@ -445,10 +532,11 @@ impl Search {
                 tt_best = e.best;
             }
         }
-        if depth == 0 || self.nodes >= self.budget {
+        if depth == 0 || self.out() {
             return Res::unknown();
         }
         self.nodes += 1;
+        self.work += NODE_WORK;
 
         let moves = self.moves(to_move, &settled[..self.grid.len()], tt_best);
         let maximize = to_move == self.owner;
@@ -555,7 +643,7 @@ impl Search {
         }
         let best = first_best.map(|(_, mv)| mv);
         // A search the budget cut short is no measure of its depth.
-        let budget_left = self.nodes < self.budget;
+        let budget_left = !self.out();
         if clo != NO_CYCLE || chi != NO_CYCLE {
             if self.line_tt.len() >= LINE_TT_CAP {
                 self.line_tt.clear();
@@ -775,12 +863,12 @@ fn deepen(s: &mut Search, root: &Board) -> Res {
     root_value.settle(s, root, MAX_DEPTH);
     s.budget = budget;
     let mut depth = 2;
-    while !root_value.closed() && s.nodes < s.budget && depth < MAX_DEPTH {
+    while !root_value.closed() && !s.out() && depth < MAX_DEPTH {
         root_value.settle(s, root, depth);
         // Deepen by half: re-searching the shallow iterations is the cost.
         depth = (depth + depth / 2).max(depth + 2).min(MAX_DEPTH);
     }
-    if !root_value.closed() && s.nodes < s.budget {
+    if !root_value.closed() && !s.out() {
         root_value.settle(s, root, MAX_DEPTH);
     }
     Res {
@@ -814,7 +902,7 @@ impl RootValue {
 
     /// Null-window searches at `depth` while they narrow the interval.
     fn settle(&mut self, s: &mut Search, root: &Board, depth: u32) {
-        while !self.closed() && s.nodes < s.budget {
+        while !self.closed() && !s.out() {
             let window = if self.lo >= SEKI {
                 (SEKI, ALIVE)
             } else {
@@ -840,7 +928,13 @@ impl RootValue {
 /// # Panics
 /// If `at` is empty.
 pub fn verify_chain(board: &Board, at: Point, budget: u64) -> Verification {
-    verify_chain_shared(board, at, budget, &mut Shared::new(board))
+    verify_chain_shared(
+        board,
+        at,
+        budget,
+        &mut Shared::new(board),
+        &mut Allowance::unlimited(),
+    )
 }
 
 /// What the verifications of the chains of one board share: the static
@@ -872,15 +966,26 @@ impl Shared {
     }
 }
 
+/// Empty points of the zone the verification of the chain at `at` would
+/// search (the judge searches the small zones first: they are the cheap
+/// ones, and the likeliest to settle).
+pub(crate) fn zone_room(board: &Board, at: Point, shared: &Shared) -> usize {
+    let chain = board.chain_at(at).expect("zone_room: no stone there");
+    zone(board, &shared.settled, &shared.open, &chain.stones)
+        .iter()
+        .filter(|&&p| board.get(p).is_none())
+        .count()
+}
+
 /// [`verify_chain`] with the static tests of `shared` (made for `board`).
 pub(crate) fn verify_chain_shared(
     board: &Board,
     at: Point,
     budget: u64,
     shared: &mut Shared,
+    allowance: &mut Allowance,
 ) -> Verification {
     let chain = board.chain_at(at).expect("verify_chain: no stone there");
-    let owner = chain.color;
     let settled = &shared.settled;
     let n = board.size() as usize;
     let idx = |p: Point| p.y as usize * n + p.x as usize;
@@ -895,6 +1000,7 @@ pub(crate) fn verify_chain_shared(
             status: Status::Undetermined,
             proof: Vec::new(),
             nodes: 0,
+            allowance_spent: false,
         };
     }
     let budget = if open_points > WIDE_AREA && budget <= DEFAULT_BUDGET {
@@ -917,23 +1023,35 @@ pub(crate) fn verify_chain_shared(
     let mut grid = Grid::zone(board, &points, outside);
     grid.room_rule = false;
     let statics = shared.statics.remove(&points).unwrap_or_default();
-    let (v, statics) = verify_zone(board, &chain.stones, owner, &points, grid, budget, statics);
+    let (v, statics) = verify_zone(
+        board,
+        &chain.stones,
+        &points,
+        grid,
+        budget,
+        statics,
+        allowance,
+    );
     shared.statics.insert(points, statics);
     v
 }
 
-/// The verification of the chain `stones` (of `owner`) on the zone
-/// `points` (sorted row-major, holding the chain), its outside held as
-/// `grid` says; `statics` are the static tests already met on this zone.
+/// The verification of the chain `stones` on the zone `points` (sorted
+/// row-major, holding the chain), its outside held as `grid` says;
+/// `statics` are the static tests already met on this zone.
+///
+/// # Panics
+/// If `stones` is empty or its first point holds no stone.
 pub(crate) fn verify_zone(
     board: &Board,
     stones: &[Point],
-    owner: Color,
     points: &[Point],
     grid: Grid,
     budget: u64,
     statics: ZobristMap<Static>,
+    allowance: &mut Allowance,
 ) -> (Verification, ZobristMap<Static>) {
+    let owner = board.get(stones[0]).expect("verify_zone: no stone there");
     let target: Vec<usize> = stones
         .iter()
         .filter_map(|p| {
@@ -955,6 +1073,8 @@ pub(crate) fn verify_zone(
         line_tt: ZobristMap::default(),
         nodes: 0,
         budget,
+        work: 0,
+        work_cap: allowance.left,
         history: [vec![0; n_zone], vec![0; n_zone]],
         settler: life::Settler::default(),
         settled_buf: vec![None; if room_apart { 2 * n_zone } else { n_zone }],
@@ -965,6 +1085,8 @@ pub(crate) fn verify_zone(
     let mut root = board.clone();
     root.pass(owner);
     let best = deepen(&mut s, &root);
+    let allowance_spent = best.lo != best.hi && s.work >= s.work_cap;
+    allowance.take(s.work);
     let status = if best.lo == best.hi {
         match best.lo {
             DEAD => Status::Dead,
@@ -993,6 +1115,7 @@ pub(crate) fn verify_zone(
             status,
             proof,
             nodes,
+            allowance_spent,
         },
         s.statics,
     )
