@@ -330,15 +330,17 @@ impl Board {
         self.stride * self.stride
     }
 
-    /// The padded cells in use; two boards of the same size hold the same
-    /// position exactly when these are equal.
+    /// The padded cells in use (0 empty, 1 black, 2 white, 3 border),
+    /// indexed by [`Board::index`]; two boards of the same size hold the
+    /// same position exactly when these are equal.
     #[inline]
     pub(crate) fn raw_cells(&self) -> &[u8] {
         &self.cells[..self.used()]
     }
 
     #[inline]
-    fn index(&self, p: Point) -> usize {
+    /// The index of `p` in [`Board::raw_cells`].
+    pub(crate) fn index(&self, p: Point) -> usize {
         debug_assert!(p.x < self.size && p.y < self.size);
         (p.y as usize + 1) * self.stride + p.x as usize + 1
     }

@@ -104,6 +104,8 @@ pub(crate) struct Grid {
     pub points: Vec<Point>,
     /// 0 empty, 1 black, 2 white.
     pub cells: Vec<u8>,
+    /// The board index of each local index ([`Board::index`]).
+    padded: Vec<u16>,
     /// Local neighbours, then fixed ones (codes from `FIXED_BASE`);
     /// `NONE` pads.
     pub nbrs: Vec<[u16; 4]>,
@@ -135,6 +137,7 @@ impl Grid {
             }
         }
         let mut g = Grid {
+            padded: points.iter().map(|&p| board.index(p) as u16).collect(),
             points,
             cells: vec![0; n * n],
             nbrs,
@@ -171,6 +174,7 @@ impl Grid {
             })
             .collect();
         let mut g = Grid {
+            padded: zone.iter().map(|&p| board.index(p) as u16).collect(),
             points: zone.to_vec(),
             cells: vec![0; zone.len()],
             nbrs,
@@ -180,9 +184,11 @@ impl Grid {
         g
     }
 
+    /// Copies the stones of `board` (of the grid's size) into the cells.
     pub fn refill(&mut self, board: &Board) {
-        for (cell, &p) in self.cells.iter_mut().zip(&self.points) {
-            *cell = board.get(p).map_or(0, stone);
+        let raw = board.raw_cells();
+        for (cell, &i) in self.cells.iter_mut().zip(&self.padded) {
+            *cell = raw[i as usize];
         }
     }
 

@@ -160,18 +160,20 @@ pub struct Verification {
 }
 
 /// The work one verdict may spend on its searches at the default budget,
-/// in point visits of the static test (each position a search meets is
-/// tested on its whole zone) plus [`NODE_WORK`] per position searched: a
-/// measure of time that does not depend on the machine or its load, so a
-/// verdict is the same everywhere. About a second on the 2-core machine
-/// of the README's figures (the slowest finished game: 1.15 s; the seed's
-/// example 3 as drawn needs 0.5 s of it).
-pub const VERDICT_WORK: u64 = 60_000_000;
+/// in point visits of the static test (each new position a search meets
+/// is tested on its whole zone) plus [`NODE_WORK`] per position searched:
+/// a measure of time that does not depend on the machine or its load, so
+/// a verdict is the same everywhere. Under a second on the 2-core machine
+/// of the README's figures (the slowest finished game: 0.93 s; the seed's
+/// example 3 as drawn needs half a second of it).
+pub const VERDICT_WORK: u64 = 28_000_000;
 
-/// What one position searched costs besides its static tests, in point
-/// visits: its moves, board copies and table entries (fitted on the
-/// finished corpus, 441 searches: 14 ns a visit, 2.6 µs a position).
-const NODE_WORK: u64 = 180;
+/// What one position searched costs besides the static tests of the new
+/// positions it meets, in half point visits per point of its zone: its
+/// moves, board copies, table lookups and the static tests found in the
+/// table (fitted on the finished corpus, 442 searches: 29 ns a visit of
+/// a new static test, 45 ns a zone point a position).
+const NODE_WORK: u64 = 3;
 
 /// What the searches of one verdict may still spend ([`VERDICT_WORK`]): a
 /// verdict comes within about a second however many chains it searches,
@@ -368,11 +370,11 @@ impl Search {
     fn clear(&mut self, b: &Board) -> (Option<u8>, Rc<[Option<Color>]>) {
         // The move generator reads the zone's cells: always refill them.
         self.grid.refill(b);
-        self.work += self.grid.len() as u64;
         let settled = match self.statics.get(&b.hash()) {
             Some(settled) => settled.clone(),
             None => {
                 let n = self.grid.len();
+                self.work += n as u64;
                 self.settler
                     .settle_into(&self.grid, true, &mut self.settled_buf[..n]);
                 if !self.grid.room_rule {
@@ -536,7 +538,7 @@ impl Search {
             return Res::unknown();
         }
         self.nodes += 1;
-        self.work += NODE_WORK;
+        self.work += self.grid.len() as u64 * NODE_WORK / 2;
 
         let moves = self.moves(to_move, &settled[..self.grid.len()], tt_best);
         let maximize = to_move == self.owner;
