@@ -15,10 +15,13 @@
 //! the static test settles for `c` on the whole board, and stones of `o`,
 //! which are frozen and read as live stones of `o` (no liberty, no
 //! connection, no eye for `c`). A wall's liberty beyond the region (an
-//! unfilled dame) joins the zone; the region is not tried when such a
-//! point leads on to anything but stones of `o` that are statically alive
-//! or keep a liberty beyond the zone, or points settled for `c`: nothing
-//! outside the zone can then change a liberty count. The walls live only
+//! unfilled dame) joins the zone, and so does what it leads to that is not
+//! settled: an empty point, or a whole chain of `c` whose liberties are
+//! dame in turn (at most [`DAME_LIMIT`] points in all, else the region is
+//! not tried). Every stone of `o` next to the zone must be statically
+//! alive or keep a liberty beyond the zone: nothing outside the zone can
+//! then change a liberty count, and no point next to it is empty but
+//! points settled for `c`. The walls live only
 //! on what the region gives them, and can be captured in a race. The
 //! search decides with the static test of [`crate::life`], end-of-game
 //! relaxations included (a closed region of `c` with no stone of `o` left
@@ -71,6 +74,10 @@ const NARROW_REGION: usize = 24;
 /// ones that ran out of budget took more than half the judge's time. A
 /// budget above the default (the arbiter's "search longer") is not cut.
 pub(crate) const WIDE_REGION: usize = 30;
+
+/// Points a region's zone may take in beyond the region and its walls:
+/// unfilled dame and what they lead to.
+const DAME_LIMIT: usize = 24;
 
 /// A chain proven dead inside a territory.
 pub(crate) struct RegionProof {
@@ -142,44 +149,56 @@ pub(crate) fn dead_in_region(
     if walls.is_empty() {
         return None;
     }
-    // Beyond the walls nothing may move, so nothing there may change a
+    // Beyond the zone nothing may move, so nothing there may change a
     // liberty count: a wall's liberty outside the region joins the zone
-    // (an unfilled dame), and must lead nowhere else unsettled.
-    let mut dame = Vec::new();
-    for &p in &zone {
-        if board.get(p) != Some(c) {
-            continue;
-        }
+    // (an unfilled dame), and so does what a dame point leads to that is
+    // not settled: an empty point, or a whole chain of `c` (another wall,
+    // whose liberties are dame in turn), up to [`DAME_LIMIT`] points. A
+    // stone of `owner` next to the zone stays frozen: it must be
+    // statically alive or keep a liberty no one can fill.
+    let mut frontier: Vec<Point> = zone[region.len()..].to_vec();
+    let mut added = 0;
+    let mut frozen = Vec::new();
+    while let Some(p) = frontier.pop() {
         for q in board.neighbors(p) {
-            if !in_zone[idx(q)] && board.get(q).is_none() && settled[idx(q)] != Some(c) {
-                in_zone[idx(q)] = true;
-                dame.push(q);
-            }
-        }
-    }
-    for &q in &dame {
-        for r in board.neighbors(q) {
-            if in_zone[idx(r)] || settled[idx(r)] == Some(c) {
+            if in_zone[idx(q)] || settled[idx(q)] == Some(c) {
                 continue;
             }
-            match board.get(r) {
-                // A frozen stone of `owner` next to a dame point: it must
-                // be statically alive or keep a liberty no one can fill.
+            let joining = match board.get(q) {
                 Some(x) if x == owner => {
-                    // Settled for `owner`: alive whatever happens here.
-                    let keeps = settled[idx(r)] == Some(owner)
-                        || board
-                            .chain_at(r)
-                            .is_some_and(|ch| ch.liberties.iter().any(|&l| !in_zone[idx(l)]));
-                    if !keeps {
-                        return None;
-                    }
+                    frozen.push(q);
+                    continue;
                 }
-                _ => return None,
+                Some(_) if board.get(p).is_none() => {
+                    board.chain_at(q).map_or(vec![q], |ch| ch.stones)
+                }
+                Some(_) => continue,
+                None => vec![q],
+            };
+            added += joining.len();
+            if added > DAME_LIMIT {
+                return None;
+            }
+            if board.get(q) == Some(c) {
+                walls.push(joining[0]);
+            }
+            for s in joining {
+                in_zone[idx(s)] = true;
+                zone.push(s);
+                frontier.push(s);
             }
         }
     }
-    zone.extend(dame);
+    for r in frozen {
+        // Settled for `owner`: alive whatever happens here.
+        let keeps = settled[idx(r)] == Some(owner)
+            || board
+                .chain_at(r)
+                .is_some_and(|ch| ch.liberties.iter().any(|&l| !in_zone[idx(l)]));
+        if !keeps {
+            return None;
+        }
+    }
     zone.sort_unstable_by_key(|p| (p.y, p.x));
     region.sort_unstable_by_key(|p| (p.y, p.x));
     let outside = |q: Point| match settled[idx(q)] {

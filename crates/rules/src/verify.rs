@@ -164,9 +164,9 @@ pub struct Verification {
 /// is tested on its whole zone) plus [`NODE_WORK`] per position searched:
 /// a measure of time that does not depend on the machine or its load, so
 /// a verdict is the same everywhere. Under a second on the 2-core machine
-/// of the README's figures (the slowest finished game: 0.93 s; the seed's
+/// of the README's figures (the slowest finished game: 0.98 s; the seed's
 /// example 3 as drawn needs half a second of it).
-pub const VERDICT_WORK: u64 = 28_000_000;
+pub const VERDICT_WORK: u64 = 26_000_000;
 
 /// What one position searched costs besides the static tests of the new
 /// positions it meets, in half point visits per point of its zone: its
