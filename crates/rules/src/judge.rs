@@ -720,16 +720,6 @@ fn decide(
                     v.nodes
                 ),
             ),
-            Status::Undetermined if v.nodes == 0 => (
-                Basis::None,
-                format!(
-                    "not searched: the {} chain at {} stands in an unfinished area (more than {} \
-                     empty points around it are not settled); agree on it, or search longer",
-                    color_word(frame.color(g.color)),
-                    frame.points(&g.stones)[0],
-                    verify::OPEN_AREA_LIMIT
-                ),
-            ),
             Status::Undetermined => (
                 Basis::None,
                 format!(
