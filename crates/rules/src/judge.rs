@@ -594,10 +594,10 @@ fn decide(
     // 2. Dead inside a territory, then the walls that live on it.
     let mut region_dead = false;
     let mut region_statics = region::RegionStatics::new();
-    // The searches inside territories may spend half the verdict's time,
-    // so the verification of the walls gets the rest.
+    // The searches inside territories may spend a quarter of the verdict's
+    // time, so the verification of the rest gets what they leave.
     let mut allowance = verify::Allowance::for_budget(opts.budget);
-    let mut region_allowance = allowance.half();
+    let mut region_allowance = allowance.part(4);
     // The narrowest regions first: the cheapest searches, and the likeliest
     // to settle.
     let mut order: Vec<(usize, usize)> = (0..pending.len())
@@ -688,10 +688,10 @@ fn decide(
     for (i, (_, k)) in order.into_iter().enumerate() {
         let g = &mut pending[k];
         let shared = &mut shared;
-        // One search may spend half of what is left, the last all of it:
+        // One search may spend a third of what is left, the last all of it:
         // one that cannot settle its chain leaves time for the others.
         let mut part = if i + 1 < searches {
-            allowance.half()
+            allowance.part(3)
         } else {
             std::mem::replace(&mut allowance, verify::Allowance::none())
         };

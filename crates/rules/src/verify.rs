@@ -181,7 +181,7 @@ const LOOKUP_WORK: u64 = 13;
 /// What the searches of one verdict may still spend ([`VERDICT_WORK`]): a
 /// verdict comes within about a second however many chains it searches,
 /// and says which chains the time ran out on. The judge gives the
-/// searches inside territories half of it ([`Allowance::half`]) and
+/// searches inside territories a quarter of it ([`Allowance::part`]) and
 /// searches the smallest zones first.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Allowance {
@@ -205,18 +205,18 @@ impl Allowance {
         Allowance { left: u64::MAX }
     }
 
-    /// Half of what is left, taken out for one phase of the verdict (the
-    /// rest is kept for the next; [`Allowance::give_back`] returns what the
-    /// phase did not spend).
-    pub fn half(&mut self) -> Allowance {
+    /// One `n`th of what is left, taken out for one search or phase of the
+    /// verdict (the rest is kept for the others; [`Allowance::give_back`]
+    /// returns what it did not spend).
+    pub fn part(&mut self, n: u64) -> Allowance {
         if self.left == u64::MAX {
             return Allowance::unlimited();
         }
-        let half = Allowance {
-            left: self.left.div_ceil(2),
+        let part = Allowance {
+            left: self.left.div_ceil(n),
         };
-        self.take(half.left);
-        half
+        self.take(part.left);
+        part
     }
 
     pub fn give_back(&mut self, unspent: Allowance) {
