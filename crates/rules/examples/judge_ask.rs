@@ -28,7 +28,11 @@ fn main() {
         let mut opts = JudgeOptions::new(GoRules::Japanese);
         opts.captures = b.captures();
         let whole = judge(&b, &opts).unwrap();
-        for g in whole.groups.iter().filter(|g| g.status == Status::Undetermined) {
+        for g in whole
+            .groups
+            .iter()
+            .filter(|g| g.status == Status::Undetermined)
+        {
             let at = g.stones[0];
             let want = if dead.contains(&at) {
                 Status::Dead
