@@ -8,45 +8,25 @@
 //! basis: S static, P proven, N none…), and the judge's note.
 //! `BUDGET=N` sets the judge's budget.
 use std::collections::BTreeSet;
-use taikai_rules::{judge, replay, sgf, Board, Color, GoRules, JudgeOptions, Point, Status};
+use taikai_rules::{judge, Color, GoRules, JudgeOptions, Point, Status};
+
+mod corpus;
 
 fn main() {
     for path in std::env::args().skip(1) {
-        let bytes = std::fs::read(&path).unwrap();
-        let rec = sgf::parse_go(&bytes).unwrap();
-        let r = replay::replay(&rec, GoRules::Japanese);
-        let b: Board = r.game.board().clone();
-        let expect = std::fs::read_to_string(path.replace(".sgf", ".expect")).unwrap_or_default();
-        let list = |key: &str| -> BTreeSet<Point> {
-            expect
-                .lines()
-                .find_map(|l| l.strip_prefix(key))
-                .unwrap_or("")
-                .split('#')
-                .next()
-                .unwrap()
-                .split_whitespace()
-                .filter_map(|t| Point::parse(t, b.size()).ok())
-                .collect()
-        };
-        let (dead, seki) = (list("dead:"), list("seki:"));
+        let game = corpus::Finished::load(&path);
+        let b = &game.board;
         let mut opts = JudgeOptions::new(GoRules::Japanese);
         opts.captures = b.captures();
         if let Ok(x) = std::env::var("BUDGET") {
             opts.budget = x.parse().unwrap();
         }
         let t = std::time::Instant::now();
-        let v = judge(&b, &opts).unwrap();
+        let v = judge(b, &opts).unwrap();
         let ms = t.elapsed().as_millis();
         println!("{path} {ms} ms");
         for g in v.groups.iter().filter(|g| g.status == Status::Undetermined) {
-            let want = if dead.contains(&g.stones[0]) {
-                "dead"
-            } else if seki.contains(&g.stones[0]) {
-                "seki"
-            } else {
-                "alive"
-            };
+            let want = game.expected(g.stones[0]);
             let c = g.color.opponent();
             // region of c holding the chain
             let mut seen = BTreeSet::new();

@@ -1,0 +1,47 @@
+//! A finished game of `tests/fixtures/finished` for the dev tools: the
+//! record replayed to its final board, and the expected statuses of
+//! `NAME.expect` beside it (`dead:` / `seki:` lines of SGF points, `#`
+//! starting a comment; every other stone alive).
+
+use std::collections::BTreeSet;
+use taikai_rules::{replay, sgf, Board, GoRules, Point, Status};
+
+pub struct Finished {
+    pub board: Board,
+    dead: BTreeSet<Point>,
+    seki: BTreeSet<Point>,
+}
+
+impl Finished {
+    /// Panics on a file that is not a readable Go record (a dev tool).
+    pub fn load(path: &str) -> Finished {
+        let rec = sgf::parse_go(&std::fs::read(path).unwrap()).unwrap();
+        let board = replay::replay(&rec, GoRules::Japanese).game.board().clone();
+        let expect = std::fs::read_to_string(path.replace(".sgf", ".expect")).unwrap_or_default();
+        let list = |key: &str| -> BTreeSet<Point> {
+            expect
+                .lines()
+                .find_map(|l| l.strip_prefix(key))
+                .unwrap_or("")
+                .split('#')
+                .next()
+                .unwrap_or("")
+                .split_whitespace()
+                .filter_map(|t| Point::parse(t, board.size()).ok())
+                .collect()
+        };
+        let (dead, seki) = (list("dead:"), list("seki:"));
+        Finished { board, dead, seki }
+    }
+
+    /// The expected status of the stone at `p`.
+    pub fn expected(&self, p: Point) -> Status {
+        if self.dead.contains(&p) {
+            Status::Dead
+        } else if self.seki.contains(&p) {
+            Status::Seki
+        } else {
+            Status::Alive
+        }
+    }
+}
