@@ -40,6 +40,15 @@
 //!   and every stone of its inside is dead (Müller 1997, "Playing it
 //!   safe"; the argument is at `Settler::no_two_eyes`).
 //!
+//! A *linked* test ([`Settler::settle_linked_into`]) adds one more, read
+//! by the verification as a clear verdict only, near its root: two chains
+//! of a colour that share two liberties a cut would need both of (a
+//! diagonal, a bamboo joint) count as one block, the two points as its
+//! stones, so a territory closed by such miai links is closed (Müller
+//! 1997 plays the same miai strategies). The owner answers a cut at one
+//! point with the other; what the links enclose is never left unplayed by
+//! the search (a capturing race may be fought on those points).
+//!
 //! With all three off ([`StaticLife::benson`]) the test is Benson's, exact.
 //! A point both colours would claim (only possible through the
 //! relaxations) is settled for neither.
@@ -55,6 +64,16 @@ use crate::point::Point;
 pub const TERRITORY_SIZE: usize = 10;
 
 pub(crate) const NONE: u16 = u16::MAX;
+
+/// The root of `x` in the union `parent`.
+fn find(parent: &mut [u16], mut x: u16) -> u16 {
+    while parent[x as usize] != x {
+        let up = parent[parent[x as usize] as usize];
+        parent[x as usize] = up;
+        x = up;
+    }
+    x
+}
 
 /// What lies beyond the edge of a zone: held fixed during a verification.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -315,15 +334,57 @@ pub(crate) struct Settler {
     stamp: u32,
     /// Bit 1: settled for black; bit 2: for white.
     marks: Vec<u8>,
+    /// The cells the linked test builds its regions on: the grid's, with
+    /// the points of links between chains read as stones of the colour
+    /// under test.
+    linked_cells: Vec<u8>,
+    /// Pairs of chains next to an empty point, with the point.
+    pairs: Vec<(u16, u16, u16)>,
+    /// Union of linked chains.
+    parent: Vec<u16>,
+    /// Each colour's chain labels and anchors from the plain test, for the
+    /// linked one.
+    labels: [(Vec<u16>, Vec<bool>); 2],
 }
 
 impl Settler {
     /// Writes the colour each point of `g` is settled for into `out`.
     pub(crate) fn settle_into(&mut self, g: &Grid, relaxed: bool, out: &mut [Option<Color>]) {
-        self.marks.clear();
-        self.marks.resize(g.len(), 0);
-        self.settle_color(g, Color::Black, relaxed, 1);
-        self.settle_color(g, Color::White, relaxed, 2);
+        self.settle_both(g, relaxed, false, out);
+    }
+
+    /// [`Settler::settle_into`] (relaxed) with chains that share two
+    /// liberties linked ([`Settler::link_chains`]): the verification reads
+    /// it as a clear verdict only, never to leave points unplayed (a link
+    /// holds when its owner answers the cut, and a capturing race may be
+    /// fought on its points). Runs right after [`Settler::settle_into`]
+    /// (relaxed) on the same grid: a colour without links keeps its marks.
+    /// False if neither colour has a link (`out` is then left as it is).
+    pub(crate) fn settle_linked_into(&mut self, g: &Grid, out: &mut [Option<Color>]) -> bool {
+        self.settle_both(g, true, true, out)
+    }
+
+    fn settle_both(
+        &mut self,
+        g: &Grid,
+        relaxed: bool,
+        links: bool,
+        out: &mut [Option<Color>],
+    ) -> bool {
+        if links {
+            // Each colour's marks stay until its linked test replaces them.
+            for m in &mut self.marks {
+                *m &= 3;
+            }
+        } else {
+            self.marks.clear();
+            self.marks.resize(g.len(), 0);
+        }
+        let linked = self.settle_color(g, Color::Black, relaxed, links, 1)
+            | self.settle_color(g, Color::White, relaxed, links, 2);
+        if links && !linked {
+            return false;
+        }
         for (o, &m) in out.iter_mut().zip(&self.marks) {
             *o = match m & 3 {
                 1 => Some(Color::Black),
@@ -332,6 +393,7 @@ impl Settler {
                 _ => None,
             };
         }
+        true
     }
 
     /// After [`Settler::settle_into`] on a grid with `room_rule` off: the
@@ -349,12 +411,40 @@ impl Settler {
     }
 
     /// Benson's algorithm for colour `c` (with the relaxations if
-    /// `relaxed`): marks the points settled for `c` with `bit`.
-    fn settle_color(&mut self, g: &Grid, c: Color, relaxed: bool, bit: u8) {
+    /// `relaxed`, its chains linked if `links`): marks the points settled
+    /// for `c` with `bit`. With `links`, a colour without any link keeps
+    /// the marks it has, and the answer is false.
+    fn settle_color(&mut self, g: &Grid, c: Color, relaxed: bool, links: bool, bit: u8) -> bool {
         let n = g.len();
         let me = stone(c);
         let opp = stone(c.opponent());
-        self.label_chains(g, c);
+        if links {
+            let (chain, anchored) = &self.labels[c.index()];
+            self.chain.clone_from(chain);
+            self.anchored.clone_from(anchored);
+        } else {
+            self.label_chains(g, c);
+            let saved = &mut self.labels[c.index()];
+            saved.0.clone_from(&self.chain);
+            saved.1.clone_from(&self.anchored);
+        }
+        if self.seen.len() != n {
+            self.seen = vec![0; n];
+            self.stamp = 0;
+        }
+        let mut linked_cells = std::mem::take(&mut self.linked_cells);
+        if links {
+            linked_cells.clear();
+            linked_cells.extend_from_slice(&g.cells);
+            if !self.link_chains(g, c, &mut linked_cells) {
+                self.linked_cells = linked_cells;
+                return false;
+            }
+            for m in &mut self.marks {
+                *m &= !bit;
+            }
+        }
+        let cells: &[u8] = if links { &linked_cells } else { &g.cells };
         let n_chains = self.anchored.len();
         self.slot.clear();
         self.slot.resize(n_chains, (NONE, 0));
@@ -363,15 +453,11 @@ impl Settler {
         self.members.clear();
         self.border.clear();
         self.regions.clear();
-        if self.seen.len() != n {
-            self.seen = vec![0; n];
-            self.stamp = 0;
-        }
         for s in 0..n {
-            if g.cells[s] == me || self.region[s] != NONE {
+            if cells[s] == me || self.region[s] != NONE {
                 continue;
             }
-            let region = self.describe_region(g, c, relaxed, opp, s);
+            let region = self.describe_region(g, cells, c, relaxed, opp, s);
             self.regions.push(region);
         }
         // Benson's iteration: drop chains with fewer than two vital regions
@@ -424,7 +510,7 @@ impl Settler {
             // no-room rule gives, kept apart in the high bits.
             let mark = if r.strict_any || r.eye_region {
                 bit
-            } else if relaxed && self.no_two_eyes(g, me, c, r) {
+            } else if relaxed && self.no_two_eyes(g, cells, me, c, r) {
                 if g.room_rule {
                     bit
                 } else {
@@ -437,6 +523,8 @@ impl Settler {
                 self.marks[i as usize] |= mark;
             }
         }
+        self.linked_cells = linked_cells;
+        true
     }
 
     /// Whether the opponent can never make two eyes in the region `r` of
@@ -459,13 +547,13 @@ impl Settler {
     /// its stone joins a chain: no ko), then the last, capturing them all.
     /// Each round adds a stone to the walls, so no position repeats, until
     /// the region is filled.
-    fn no_two_eyes(&self, g: &Grid, me: u8, c: Color, r: Region) -> bool {
+    fn no_two_eyes(&self, g: &Grid, cells: &[u8], me: u8, c: Color, r: Region) -> bool {
         let mut interior = [usize::MAX; 2];
         let mut n = 0;
         for &i in &self.members[r.points.0..r.points.1] {
             let i = i as usize;
             let walled =
-                g.adj(i).any(|j| g.cells[j] == me) || g.fixed(i).any(|f| f == Fixed::Stone(c));
+                g.adj(i).any(|j| cells[j] == me) || g.fixed(i).any(|f| f == Fixed::Stone(c));
             if walled {
                 continue;
             }
@@ -476,6 +564,91 @@ impl Settler {
             n += 1;
         }
         n < 2 || g.adj(interior[0]).any(|j| j == interior[1])
+    }
+
+    /// Links chains of colour `c` that share two liberties (a diagonal, a
+    /// bamboo joint): the owner answers a cut at one point with the other,
+    /// so the two chains count as one block and the two points as its
+    /// stones when regions are built (a region closed by such links is
+    /// closed). Each point serves one link; a point with fewer than two
+    /// neighbours not of `c` (an eye) never does.
+    fn link_chains(&mut self, g: &Grid, c: Color, cells: &mut [u8]) -> bool {
+        let me = stone(c);
+        self.pairs.clear();
+        for p in 0..g.len() {
+            if g.cells[p] != 0 {
+                continue;
+            }
+            let mut near = [NONE; 4];
+            let mut k = 0;
+            let mut other = g.fixed(p).filter(|&f| f != Fixed::Stone(c)).count();
+            for j in g.adj(p) {
+                if g.cells[j] == me {
+                    let ch = self.chain[j];
+                    if !near[..k].contains(&ch) {
+                        near[k] = ch;
+                        k += 1;
+                    }
+                } else {
+                    other += 1;
+                }
+            }
+            if other < 2 {
+                continue;
+            }
+            for x in 0..k {
+                for y in x + 1..k {
+                    let (a, b) = (near[x].min(near[y]), near[x].max(near[y]));
+                    self.pairs.push((a, b, p as u16));
+                }
+            }
+        }
+        if self.pairs.is_empty() {
+            return false;
+        }
+        self.pairs.sort_unstable();
+        self.parent.clear();
+        self.parent.extend(0..self.anchored.len() as u16);
+        self.stamp += 1;
+        let stamp = self.stamp;
+        let mut linked = false;
+        let mut k = 0;
+        while k < self.pairs.len() {
+            let (a, b, _) = self.pairs[k];
+            let mut end = k;
+            let mut free = [usize::MAX; 2];
+            let mut n_free = 0;
+            while end < self.pairs.len() && self.pairs[end].0 == a && self.pairs[end].1 == b {
+                let p = self.pairs[end].2 as usize;
+                if n_free < 2 && self.seen[p] != stamp {
+                    free[n_free] = p;
+                    n_free += 1;
+                }
+                end += 1;
+            }
+            if n_free == 2 {
+                linked = true;
+                for p in free {
+                    self.seen[p] = stamp;
+                    cells[p] = me;
+                    self.chain[p] = a;
+                }
+                let (ra, rb) = (find(&mut self.parent, a), find(&mut self.parent, b));
+                self.parent[ra.max(rb) as usize] = ra.min(rb);
+            }
+            k = end;
+        }
+        for (i, &cell) in cells.iter().enumerate() {
+            if cell == me {
+                let ch = self.chain[i];
+                let root = find(&mut self.parent, ch);
+                self.chain[i] = root;
+                if self.anchored[ch as usize] {
+                    self.anchored[root as usize] = true;
+                }
+            }
+        }
+        linked
     }
 
     /// Labels the chains of colour `c` and whether each is anchored.
@@ -509,7 +682,15 @@ impl Settler {
     }
 
     /// Fills the region of colour `c` holding `s` and says what it is.
-    fn describe_region(&mut self, g: &Grid, c: Color, relaxed: bool, opp: u8, s: usize) -> Region {
+    fn describe_region(
+        &mut self,
+        g: &Grid,
+        cells: &[u8],
+        c: Color,
+        relaxed: bool,
+        opp: u8,
+        s: usize,
+    ) -> Region {
         let me = stone(c);
         let r = self.regions.len() as u16;
         let start = self.members.len();
@@ -524,11 +705,11 @@ impl Settler {
         while k < self.members.len() {
             let i = self.members[k] as usize;
             k += 1;
-            let empty = g.cells[i] == 0;
+            let empty = cells[i] == 0;
             empties += empty as u32;
             let mut seen_here = [NONE; 4];
             for (a, j) in g.adj(i).enumerate() {
-                if g.cells[j] == me {
+                if cells[j] == me {
                     let ch = self.chain[j];
                     let at = match self.slot[ch as usize] {
                         (reg, at) if reg == r => at,
@@ -568,7 +749,7 @@ impl Settler {
         let double = closed
             && empties as usize >= TERRITORY_SIZE
             && !holds_wall
-            && !self.has_opponent_eye(g, opp, start, end);
+            && !self.has_opponent_eye(g, cells, opp, start, end);
         let border = &mut self.border[b_start..];
         for b in border.iter_mut() {
             b.vital = (!open && b.libs == empties) || eye_region;
@@ -594,12 +775,19 @@ impl Settler {
     /// Whether some connected part of the empty points of the region
     /// `members[start..end]` is enclosed by opponent stones alone (an
     /// opponent eye).
-    fn has_opponent_eye(&mut self, g: &Grid, opp: u8, start: usize, end: usize) -> bool {
+    fn has_opponent_eye(
+        &mut self,
+        g: &Grid,
+        cells: &[u8],
+        opp: u8,
+        start: usize,
+        end: usize,
+    ) -> bool {
         self.stamp += 1;
         let stamp = self.stamp;
         for k in start..end {
             let s = self.members[k] as usize;
-            if g.cells[s] != 0 || self.seen[s] == stamp {
+            if cells[s] != 0 || self.seen[s] == stamp {
                 continue;
             }
             self.seen[s] = stamp;
@@ -609,7 +797,7 @@ impl Settler {
             while let Some(i) = self.stack.pop() {
                 let i = i as usize;
                 for j in g.adj(i) {
-                    match g.cells[j] {
+                    match cells[j] {
                         0 if self.seen[j] != stamp => {
                             self.seen[j] = stamp;
                             self.stack.push(j as u16);
