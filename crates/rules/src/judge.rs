@@ -424,6 +424,18 @@ fn marks(
     Ok([agreed_dead, agreed_alive, asked])
 }
 
+/// What a verdict resting on the linked static test assumes, in words
+/// (empty for one that does not).
+fn links_note(v: &verify::Verification) -> &'static str {
+    if v.links {
+        "; where a line ends within a move of the start, two chains sharing two liberties \
+         are held as connected (a cut at one is answered at the other) and stones thrown in \
+         against such a wall as dead: an end-of-game assumption, not a proof"
+    } else {
+        ""
+    }
+}
+
 /// Every chain's status on `board` (the judge's view; `frame` shows the
 /// results in the arbiter's), and what the verdict assumed.
 fn decide(
@@ -623,12 +635,13 @@ fn decide(
             };
             let note = format!(
                 "dead inside {}'s region of {} points ({}): it cannot live or make seki even \
-                 moving first, with the {} walls ({}) given nothing beyond the region",
+                 moving first, with the {} walls ({}) given nothing beyond the region{}",
                 color_word(frame.color(g.color.opponent())),
                 r.region.len(),
                 point_list(&frame.points(&r.region)),
                 color_word(frame.color(g.color.opponent())),
-                point_list(&frame.points(&r.walls))
+                point_list(&frame.points(&r.walls)),
+                links_note(&r.verification)
             );
             g.decided = Some((
                 Status::Dead,
@@ -735,17 +748,19 @@ fn decide(
                 Basis::Static,
                 format!(
                     "settled by the static test on its zone before any move (the dead stones \
-                     proven inside territories taken off): {}",
-                    v.status
+                     proven inside territories taken off): {}{}",
+                    v.status,
+                    links_note(&v)
                 ),
             ),
             _ => (
                 Basis::Proven,
                 format!(
-                    "verification game, {} moving first: {} moves, {} positions searched",
+                    "verification game, {} moving first: {} moves, {} positions searched{}",
                     color_word(frame.color(g.color)),
                     v.proof.len(),
-                    v.nodes
+                    v.nodes,
+                    links_note(&v)
                 ),
             ),
         };

@@ -158,6 +158,10 @@ pub struct Verification {
     pub nodes: u64,
     /// The search stopped because the verdict's [`Allowance`] ran out.
     pub allowance_spent: bool,
+    /// The status rests, somewhere in its proof, on the linked static test
+    /// (chains sharing two liberties held as connected, stones thrown in
+    /// against such a wall taken as dead: an end-of-game assumption).
+    pub links: bool,
 }
 
 /// The work one verdict may spend on its searches at the default budget,
@@ -361,6 +365,8 @@ struct Search {
     settled_buf: Vec<Option<Color>>,
     /// Positions whose linked test is known (in `statics`).
     linked: HashSet<u64>,
+    /// Whether a status the linked test made clear ended a line.
+    linked_used: bool,
     chains: ZoneChains,
 }
 
@@ -410,6 +416,7 @@ impl Search {
             }
             if settled.len() > at {
                 v = self.verdict(&settled[at..], n);
+                self.linked_used |= v.is_some();
             }
         }
         (v, settled)
@@ -1126,6 +1133,7 @@ pub(crate) fn verify_zone(
         settler: life::Settler::default(),
         settled_buf: vec![None; if room_apart { 3 * n_zone } else { 2 * n_zone }],
         linked: HashSet::new(),
+        linked_used: false,
         chains: ZoneChains::default(),
     };
     // The game starts with the owner to move, so the ko ban of the record's
@@ -1164,6 +1172,7 @@ pub(crate) fn verify_zone(
             proof,
             nodes,
             allowance_spent,
+            links: s.linked_used && best.lo == best.hi,
         },
         s.statics,
     )

@@ -437,6 +437,32 @@ fn judge_decides_these_finished_games() {
     assert_eq!(decided.len(), DECIDED_FAST.len());
 }
 
+/// A verdict that rests on the linked static test (loose walls held as
+/// connected, stones thrown in against them as dead) says so in its note:
+/// the arbiter sees the end-of-game assumption, not a bare proof.
+#[test]
+fn verdicts_resting_on_links_say_what_they_assume() {
+    let game = corpus().into_iter().find(|g| g.name == "g19_25").unwrap();
+    let mut opts = JudgeOptions::new(GoRules::Japanese);
+    opts.captures = game.board.captures();
+    let v = judge(&game.board, &opts).unwrap();
+    let linked: Vec<_> = v
+        .groups
+        .iter()
+        .filter(|g| g.note.contains("held as connected"))
+        .collect();
+    assert!(!linked.is_empty(), "g19_25: no verdict rests on links");
+    for g in linked {
+        assert!(
+            g.note.contains("an end-of-game assumption, not a proof"),
+            "{}: {}",
+            g.stones[0],
+            g.note
+        );
+        assert_ne!(g.status, Status::Undetermined);
+    }
+}
+
 /// The games `TAIKAI_CORPUS` names (`g19_04,seki`), or the whole corpus; and the filter.
 fn games_asked() -> (Vec<Game>, String) {
     let only = std::env::var("TAIKAI_CORPUS").unwrap_or_default();
