@@ -48,9 +48,10 @@
 //! 1997 plays the same miai strategies). The owner answers a cut at one
 //! point with the other; what the links enclose is never left unplayed by
 //! the search (a capturing race may be fought on those points). In this
-//! test a territory closed by links may also hold opponent stones that
-//! touch its walls (stones thrown in against a loose wall, not a wall of
-//! their own): one for every [`ROOM_PER_STONE`] empty points.
+//! test a territory (closed by its walls, or by links) may also hold
+//! opponent stones that touch its walls (stones thrown in against the
+//! wall, not a wall of their own): one for every [`ROOM_PER_STONE`] empty
+//! points, and never an eye of the opponent's.
 //!
 //! With all three off ([`StaticLife::benson`]) the test is Benson's, exact.
 //! A point both colours would claim (only possible through the
@@ -68,10 +69,11 @@ pub const TERRITORY_SIZE: usize = 10;
 
 pub(crate) const NONE: u16 = u16::MAX;
 
-/// Empty points a territory closed by links must hold for each opponent
-/// stone inside it that touches its walls (linked test only). On the
-/// finished corpus: one per two points left 314 stones undetermined, one
-/// per four 331, one per eight 398, none wrong.
+/// Empty points a territory must hold for each opponent stone inside it
+/// when one touches its walls (linked test only). On the finished corpus,
+/// when the rule was read only where links were found: one per two points
+/// left 314 stones undetermined, one per four 331, one per eight 398, none
+/// wrong.
 const ROOM_PER_STONE: usize = 4;
 
 /// The root of `x` in the union `parent`.
@@ -367,33 +369,16 @@ impl Settler {
     /// it as a clear verdict only, never to leave points unplayed (a link
     /// holds when its owner answers the cut, and a capturing race may be
     /// fought on its points). Runs right after [`Settler::settle_into`]
-    /// (relaxed) on the same grid: a colour without links keeps its marks.
-    /// False if neither colour has a link (`out` is then left as it is).
-    pub(crate) fn settle_linked_into(&mut self, g: &Grid, out: &mut [Option<Color>]) -> bool {
-        self.settle_both(g, true, true, out)
+    /// (relaxed) on the same grid, whose chains it reuses.
+    pub(crate) fn settle_linked_into(&mut self, g: &Grid, out: &mut [Option<Color>]) {
+        self.settle_both(g, true, true, out);
     }
 
-    fn settle_both(
-        &mut self,
-        g: &Grid,
-        relaxed: bool,
-        links: bool,
-        out: &mut [Option<Color>],
-    ) -> bool {
-        if links {
-            // Each colour's marks stay until its linked test replaces them.
-            for m in &mut self.marks {
-                *m &= 3;
-            }
-        } else {
-            self.marks.clear();
-            self.marks.resize(g.len(), 0);
-        }
-        let linked = self.settle_color(g, Color::Black, relaxed, links, 1)
-            | self.settle_color(g, Color::White, relaxed, links, 2);
-        if links && !linked {
-            return false;
-        }
+    fn settle_both(&mut self, g: &Grid, relaxed: bool, links: bool, out: &mut [Option<Color>]) {
+        self.marks.clear();
+        self.marks.resize(g.len(), 0);
+        self.settle_color(g, Color::Black, relaxed, links, 1);
+        self.settle_color(g, Color::White, relaxed, links, 2);
         for (o, &m) in out.iter_mut().zip(&self.marks) {
             *o = match m & 3 {
                 1 => Some(Color::Black),
@@ -402,7 +387,6 @@ impl Settler {
                 _ => None,
             };
         }
-        true
     }
 
     /// After [`Settler::settle_into`] on a grid with `room_rule` off: the
@@ -421,9 +405,8 @@ impl Settler {
 
     /// Benson's algorithm for colour `c` (with the relaxations if
     /// `relaxed`, its chains linked if `links`): marks the points settled
-    /// for `c` with `bit`. With `links`, a colour without any link keeps
-    /// the marks it has, and the answer is false.
-    fn settle_color(&mut self, g: &Grid, c: Color, relaxed: bool, links: bool, bit: u8) -> bool {
+    /// for `c` with `bit`.
+    fn settle_color(&mut self, g: &Grid, c: Color, relaxed: bool, links: bool, bit: u8) {
         let n = g.len();
         let me = stone(c);
         if links {
@@ -444,13 +427,7 @@ impl Settler {
         if links {
             linked_cells.clear();
             linked_cells.extend_from_slice(&g.cells);
-            if !self.link_chains(g, c, &mut linked_cells) {
-                self.linked_cells = linked_cells;
-                return false;
-            }
-            for m in &mut self.marks {
-                *m &= !bit;
-            }
+            self.link_chains(g, c, &mut linked_cells);
         }
         let cells: &[u8] = if links { &linked_cells } else { &g.cells };
         let n_chains = self.anchored.len();
@@ -532,7 +509,6 @@ impl Settler {
             }
         }
         self.linked_cells = linked_cells;
-        true
     }
 
     /// Whether the opponent can never make two eyes in the region `r` of
@@ -580,7 +556,7 @@ impl Settler {
     /// stones when regions are built (a region closed by such links is
     /// closed). Each point serves one link; a point with fewer than two
     /// neighbours not of `c` (an eye) never does.
-    fn link_chains(&mut self, g: &Grid, c: Color, cells: &mut [u8]) -> bool {
+    fn link_chains(&mut self, g: &Grid, c: Color, cells: &mut [u8]) {
         let me = stone(c);
         self.pairs.clear();
         for p in 0..g.len() {
@@ -612,14 +588,13 @@ impl Settler {
             }
         }
         if self.pairs.is_empty() {
-            return false;
+            return;
         }
         self.pairs.sort_unstable();
         self.parent.clear();
         self.parent.extend(0..self.anchored.len() as u16);
         self.stamp += 1;
         let stamp = self.stamp;
-        let mut linked = false;
         let mut k = 0;
         while k < self.pairs.len() {
             let (a, b, _) = self.pairs[k];
@@ -635,7 +610,6 @@ impl Settler {
                 end += 1;
             }
             if n_free == 2 {
-                linked = true;
                 for p in free {
                     self.seen[p] = stamp;
                     cells[p] = me;
@@ -656,7 +630,6 @@ impl Settler {
                 }
             }
         }
-        linked
     }
 
     /// Labels the chains of colour `c` and whether each is anchored.
@@ -709,9 +682,9 @@ impl Settler {
         let (mut open, mut fixed_border, mut empties) = (false, false, 0u32);
         // An opponent stone next to a stone of `c`: the region holds the
         // opponent's wall, not an island, so it is no territory; in the
-        // linked test, unless the region is closed by `c`'s links and holds
-        // [`ROOM_PER_STONE`] empty points for each opponent stone (stones
-        // thrown in against a loose wall, not a wall of their own).
+        // linked test, unless the region holds [`ROOM_PER_STONE`] empty
+        // points for each opponent stone (stones thrown in against the
+        // wall, not a wall of their own).
         let mut holds_wall = false;
         let mut k = start;
         while k < self.members.len() {
