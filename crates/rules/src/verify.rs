@@ -69,7 +69,7 @@ use crate::color::Color;
 use crate::life::{self, Fixed, Grid};
 use crate::point::Point;
 use serde::{Serialize, Serializer};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::fmt;
 use std::rc::Rc;
 
@@ -364,8 +364,6 @@ struct Search {
     /// Working memory of the static test and the move generator.
     settler: life::Settler,
     settled_buf: Vec<Option<Color>>,
-    /// Positions whose linked test is known (in `statics`).
-    linked: HashSet<u64>,
     /// Whether a status the linked test made clear ended a line.
     linked_used: bool,
     chains: ZoneChains,
@@ -400,25 +398,23 @@ impl Search {
                 let settled = self.settle(false);
                 if self.statics.len() >= STATICS_CAP {
                     self.statics.clear();
-                    self.linked.clear();
                 }
                 self.statics.insert(hash, settled.clone());
                 settled
             }
         };
         // The plain test's points (and the no-room rule's), then the
-        // linked test's near the root.
+        // linked test's near the root, once per position: a static test
+        // kept without it is as long as the plain part.
         let at = if self.grid.room_rule { n } else { 2 * n };
         let mut v = self.verdict(&settled[..at], n);
         if v.is_none() && self.path.len() <= LINKED_PLIES {
-            if self.linked.insert(hash) {
+            if settled.len() == at {
                 settled = self.settle(true);
                 self.statics.insert(hash, settled.clone());
             }
-            if settled.len() > at {
-                v = self.verdict(&settled[at..], n);
-                self.linked_used |= v.is_some();
-            }
+            v = self.verdict(&settled[at..], n);
+            self.linked_used |= v.is_some();
         }
         (v, settled)
     }
@@ -1129,7 +1125,6 @@ pub(crate) fn verify_zone(
         history: [vec![0; n_zone], vec![0; n_zone]],
         settler: life::Settler::default(),
         settled_buf: vec![None; if room_apart { 3 * n_zone } else { 2 * n_zone }],
-        linked: HashSet::new(),
         linked_used: false,
         chains: ZoneChains::default(),
     };
