@@ -78,6 +78,10 @@ describe("arbitration in the real window", () => {
       await driver.find("[data-point=gg] [data-mark=agreed-dead]");
       await (await driver.find("[data-testid=judge-sgf]")).click();
       await driver.find("[data-testid=groups]", (t) => t.includes("合意"));
+      // Each chain's argument in the window's language, from the same catalogue as the CLI.
+      const notes = await Promise.all((await driver.findAll("[data-testid=note]")).map((n) => n.text()));
+      expect(notes).toContain("双方の合意による死に石（第9条）");
+      expect(notes.every((n) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(n)), notes.join("\n")).toBe(true);
       expect(await (await driver.find("[data-testid=result]")).text()).toBe(expected.result);
       writeFileSync(join(session.home(), "agreed-ja.png"), await driver.screenshot());
     } finally {

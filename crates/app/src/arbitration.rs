@@ -4,7 +4,7 @@
 
 use crate::error::{AppError, Result};
 use serde::{Deserialize, Serialize};
-use taikai_catalogue::{IllegalWhy, RecordRefusal, SetupProblem};
+use taikai_catalogue::{judge, IllegalWhy, RecordRefusal, SetupProblem, Text};
 use taikai_core::profile::Counting;
 use taikai_rules::{
     Board, Color, CountError, CountReport, CountSgfError, GoRecord, GoRules, JudgeOptions,
@@ -314,8 +314,8 @@ pub struct JudgeView {
     pub score: ByColor<f64>,
     /// `B+0.5`, `W+3.25`, `jigo`; Chinese margins are in stones.
     pub result: String,
-    /// What the verdict assumed about a position set up by hand, in words.
-    pub assumptions: Vec<String>,
+    /// What the verdict assumed about a position set up by hand, in both languages.
+    pub assumptions: Vec<Text>,
     /// Positions each chain's verification could search: "search longer"
     /// asks again with more.
     #[ts(type = "number")]
@@ -333,8 +333,8 @@ pub struct ChainView {
     /// What the status rests on: `proven` (a verification line), `static` (a safety
     /// argument), `agreed` (both players), `assumed` (a fragment's open side), `none`.
     pub basis: String,
-    /// The argument, or why there is none, in words.
-    pub note: String,
+    /// The argument, or why there is none, in both languages.
+    pub note: Text,
     /// True only for dead stones taken off at counting.
     pub removed: bool,
     /// The verification line, owner first: `B ba`, `W pass` …; empty when proven statically.
@@ -464,7 +464,7 @@ fn view(board: &Board, verdict: &Verdict, budget: u64) -> JudgeView {
                     .ok()
                     .and_then(|v| v.as_str().map(str::to_string))
                     .unwrap_or_default(),
-                note: g.note.clone(),
+                note: judge::note(&g.note),
                 removed: g.removed,
                 proof: g.proof.iter().map(|m| m.to_string()).collect(),
                 steps: steps(board, &g.proof),
@@ -474,7 +474,7 @@ fn view(board: &Board, verdict: &Verdict, budget: u64) -> JudgeView {
         prisoners: by_color(&verdict.prisoners, |n| *n),
         score: by_color(&verdict.score, |s| *s),
         result: verdict.result.clone(),
-        assumptions: verdict.assumptions.clone(),
+        assumptions: verdict.assumptions.iter().map(judge::assumption).collect(),
         budget,
     }
 }

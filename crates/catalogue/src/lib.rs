@@ -6,11 +6,13 @@
 //! and what to do. Each area has its own enum and file; [`Refusal`] gathers them.
 //! `every_refusal_reads_in_both_languages` walks every variant.
 //!
-//! Pairing reasons (why two players meet) are typed and rendered here too: [`PairingReason`].
+//! Pairing reasons (why two players meet) are typed and rendered here too: [`PairingReason`];
+//! so is what an arbiter's verdict rests on ([`judge`]).
 
 mod draw_step;
 mod exchange;
 mod file;
+pub mod judge;
 mod penalty;
 mod player;
 mod reason;

@@ -1,8 +1,9 @@
 //! `taikai replay`, `count`, `judge` and `othello`: the arbiter's tools on game records.
 
-use crate::{open, print_json};
+use crate::{lang, open, print_json};
 use clap::{Args, Subcommand};
 use std::path::PathBuf;
+use taikai_app::catalogue::judge as judge_words;
 use taikai_app::files::read;
 use taikai_app::rules::GoRules;
 use taikai_app::{arbitration, printing, AppError};
@@ -194,40 +195,68 @@ pub fn judge(a: JudgeArgs) -> Result<(), AppError> {
             .groups
             .iter()
             .filter(|g| g.status == taikai_app::rules::Status::Undetermined)
-            .filter(|g| g.nodes > 0 || g.note.starts_with("not searched"))
+            .filter(|g| g.note.search_longer())
             .count();
         if open > 0 {
             let spent = budget.unwrap_or(taikai_app::rules::DEFAULT_BUDGET);
-            eprintln!(
-                "{open} chain(s) undetermined within {spent} positions each: run again with \
-                 --budget {} to search ten times longer, or decide them from their lines \
-                 (counted as seki meanwhile)",
-                spent.saturating_mul(10)
-            );
+            let longer = spent.saturating_mul(10);
+            if lang() == taikai_app::catalogue::Lang::Ja {
+                eprintln!(
+                    "{open}個の連が各{spent}局面の探索で未確定です。--budget {longer} で10倍長く\
+                     探索するか、示した手順を見て判断してください（それまではセキとして数えます）"
+                );
+            } else {
+                eprintln!(
+                    "{open} chain(s) undetermined within {spent} positions each: run again with \
+                     --budget {longer} to search ten times longer, or decide them from their \
+                     lines (counted as seki meanwhile)"
+                );
+            }
         }
+        let ja = lang() == taikai_app::catalogue::Lang::Ja;
         for assumption in &verdict.assumptions {
-            println!("assumed: {assumption}");
+            let text = judge_words::assumption(assumption);
+            out!(
+                "{}: {}",
+                if ja { "仮定" } else { "assumed" },
+                text.get(lang())
+            );
         }
         for group in &verdict.groups {
             let stones: Vec<String> = group.stones.iter().map(|p| p.to_sgf()).collect();
             let proof: Vec<String> = group.proof.iter().map(|m| m.to_string()).collect();
+            let status = judge_words::status(group.status);
+            let status = status.get(lang());
+            // Kana and kanji take two columns.
+            let width: usize = status
+                .chars()
+                .map(|c| if c.is_ascii() { 1 } else { 2 })
+                .sum();
             out!(
-                "{} {:<12} {}{}",
+                "{} {status}{} {}{}",
                 group.color,
-                group.status.as_str(),
+                " ".repeat(12usize.saturating_sub(width)),
                 stones.join(","),
                 if proof.is_empty() {
                     String::new()
                 } else {
-                    format!("   proof: {}", proof.join(" "))
+                    format!(
+                        "   {}: {}",
+                        if ja { "手順" } else { "proof" },
+                        proof.join(" ")
+                    )
                 }
             );
-            if !group.note.is_empty() {
-                println!("    ({}) {}", basis_word(group.basis), group.note);
-            }
+            let note = judge_words::note(&group.note);
+            out!("    ({}) {}", basis_word(group.basis), note.get(lang()));
         }
+        let [black, white, komi] = if ja {
+            ["黒", "白", "コミ"]
+        } else {
+            ["black", "white", "komi"]
+        };
         out!(
-            "black {} · white {} (komi {}) → {}",
+            "{black} {} · {white} {} ({komi} {}) → {}",
             verdict.score.black,
             verdict.score.white,
             verdict.komi,
@@ -280,12 +309,18 @@ impl TournamentBoard {
 /// What a status rests on, in one word for the plain-text verdict.
 pub(crate) fn basis_word(basis: taikai_app::rules::Basis) -> &'static str {
     use taikai_app::rules::Basis;
-    match basis {
-        Basis::Proven => "proven",
-        Basis::Static => "static",
-        Basis::Agreed => "agreed",
-        Basis::Assumed => "assumed",
-        Basis::None => "no proof",
+    let ja = lang() == taikai_app::catalogue::Lang::Ja;
+    match (basis, ja) {
+        (Basis::Proven, false) => "proven",
+        (Basis::Proven, true) => "検証済み",
+        (Basis::Static, false) => "static",
+        (Basis::Static, true) => "静的",
+        (Basis::Agreed, false) => "agreed",
+        (Basis::Agreed, true) => "合意",
+        (Basis::Assumed, false) => "assumed",
+        (Basis::Assumed, true) => "仮定",
+        (Basis::None, false) => "no proof",
+        (Basis::None, true) => "証明なし",
     }
 }
 

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{json, refused, repo_file};
+use common::{json, ok, refused, repo_file};
 
 fn g9_08() -> String {
     repo_file("crates/rules/tests/fixtures/finished/g9_08.sgf")
@@ -78,9 +78,31 @@ fn a_position_set_up_by_hand_is_decided_on_the_chains_asked() {
     assert_eq!(chain(&v, "ba")["basis"], "proven");
     let assumed = v["assumptions"].as_array().unwrap();
     assert_eq!(assumed.len(), 1);
-    assert!(assumed[0].as_str().unwrap().contains("open board"));
+    assert_eq!(assumed[0]["code"], "open-board");
     // Not asked: not decided, and said so.
     let outer = chain(&v, "da");
     assert_eq!(outer["status"], "undetermined");
-    assert!(!outer["note"].as_str().unwrap().is_empty());
+    assert!(outer["note"]["code"].is_string(), "{}", outer["note"]);
+    // In words, in the arbiter's language: the assumption and each argument.
+    let args = [
+        "judge",
+        sgf.to_str().unwrap(),
+        "--rules",
+        "japanese",
+        "--ask",
+        "ba,ab",
+    ];
+    let english = ok(&[&args[..], &["--lang", "en"]].concat());
+    assert!(
+        english.contains("assumed: a position set up by hand"),
+        "{english}"
+    );
+    assert!(
+        english.contains("dead inside white's region of 5 points"),
+        "{english}"
+    );
+    let japanese = ok(&[&args[..], &["--lang", "ja"]].concat());
+    assert!(japanese.contains("仮定: 手で並べた局面"), "{japanese}");
+    assert!(japanese.contains("白の領域（5点"), "{japanese}");
+    assert!(!japanese.contains("region"), "{japanese}");
 }

@@ -114,4 +114,10 @@ fn judge_writes_the_arbitration_report() {
         text.contains("山田 太郎") && text.contains("佐藤 翔太"),
         "both players are named: {text}"
     );
+    // Each chain's argument in both languages, the same argument printed once.
+    let secure = "inside white's secure region of 36 points";
+    assert!(text.contains(secure), "{text}");
+    assert!(text.contains("白の確定した領域（36点）の中"), "{text}");
+    assert_eq!(text.matches("Benson's test").count(), 1, "{text}");
+    assert!(text.contains("argument as at da"), "{text}");
 }

@@ -5,7 +5,8 @@
 use crate::layout::{wrap, Align, Canvas, Fonts, Paper};
 use crate::PlayerInfo;
 use printpdf::PaintMode;
-use taikai_rules::{Board, Color, GoRules, Point, Status, Verdict};
+use taikai_catalogue::{judge, Text};
+use taikai_rules::{Basis, Board, Color, GoRules, Point, Status, Verdict};
 
 #[derive(Debug, Clone)]
 pub struct ArbitrationInput {
@@ -50,6 +51,24 @@ fn rules_text(r: GoRules) -> [&'static str; 2] {
             "Chinese rules 2002: area counting; dead stones removed, stones plus surrounded points (§9–11).",
         ],
     }
+}
+
+/// `text` in Japanese, then in English in grey, wrapped between `left` and `right` from `y`
+/// (a new page below the foot); returns the line below.
+fn both_languages(c: &mut Canvas, text: &Text, left: f32, right: f32, mut y: f32, h: f32) -> f32 {
+    for (words, size, grey) in [(&text.ja, 7.5, 0.0), (&text.en, 7.0, 0.35)] {
+        for l in wrap(c.fonts(), words, size, right - left) {
+            if y > h - 30.0 {
+                c.new_page();
+                y = 20.0;
+            }
+            c.grey(grey);
+            c.text(left, y, size, Align::Left, &l);
+            y += size * 0.52;
+        }
+    }
+    c.grey(0.0);
+    y
 }
 
 pub(crate) fn render(fonts: &Fonts, input: &ArbitrationInput) -> Vec<u8> {
@@ -252,6 +271,20 @@ pub(crate) fn render(fonts: &Fonts, input: &ArbitrationInput) -> Vec<u8> {
             y += 4.5;
         }
     }
+    if !v.assumptions.is_empty() {
+        y += 3.0;
+        c.text(
+            left,
+            y,
+            11.0,
+            Align::Left,
+            "この裁定の仮定 / What the verdict assumes",
+        );
+        y += 6.0;
+        for a in &v.assumptions {
+            y = both_languages(&mut c, &judge::assumption(a), left, right, y, h);
+        }
+    }
     y += 3.0;
     c.text(
         left,
@@ -261,16 +294,29 @@ pub(crate) fn render(fonts: &Fonts, input: &ArbitrationInput) -> Vec<u8> {
         "石の死活と確認手順 / Chains and proof lines",
     );
     y += 6.0;
+    let mut said: Vec<(Text, Point)> = Vec::new();
     for g in &v.groups {
         let stones: Vec<String> = g.stones.iter().map(|p| p.to_string()).collect();
-        let proof = if g.proof.is_empty() {
-            "静的に確定 / proven statically".to_string()
-        } else {
-            let moves: Vec<String> = g.proof.iter().map(|m| m.to_string()).collect();
-            format!("確認手順 / proof: {}", moves.join(", "))
+        let proof = match g.basis {
+            Basis::Proven => {
+                let moves: Vec<String> = g.proof.iter().map(|m| m.to_string()).collect();
+                format!(" 確認手順 / proof: {}", moves.join(", "))
+            }
+            Basis::Static => " 静的に確定 / proven statically".to_string(),
+            Basis::Agreed => " 双方の合意 / agreed by both players".to_string(),
+            Basis::Assumed => " 仮定による / assumed".to_string(),
+            Basis::None => String::new(),
+        };
+        // What the status rests on, or why there is none; an argument already printed
+        // is named by the chain it was printed for.
+        let note = judge::note(&g.note);
+        let first = said.iter().find(|(text, _)| *text == note).map(|(_, p)| *p);
+        let same = match first {
+            Some(p) => format!(" 根拠は{p}と同じ / argument as at {p}."),
+            None => String::new(),
         };
         let text = format!(
-            "{} {}子 [{}]: {}{}. {}",
+            "{} {}子 [{}]: {}{}.{}{same}",
             colour_ja(g.color),
             g.stones.len(),
             stones.join(" "),
@@ -289,6 +335,10 @@ pub(crate) fn render(fonts: &Fonts, input: &ArbitrationInput) -> Vec<u8> {
             }
             c.text(left, y, 8.5, Align::Left, &l);
             y += 4.5;
+        }
+        if first.is_none() {
+            y = both_languages(&mut c, &note, left + 5.0, right, y, h);
+            said.push((note, g.stones[0]));
         }
         y += 1.0;
     }

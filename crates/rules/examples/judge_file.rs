@@ -74,7 +74,7 @@ fn main() {
                         s if s == want => right += 1,
                         s => {
                             wrong += 1;
-                            println!("  WRONG {p}: {s} (expected {want}) {}", g.note);
+                            println!("  WRONG {p}: {s} (expected {want}) {:?}", g.note);
                         }
                     }
                 }

@@ -64,7 +64,7 @@ fn main() {
                 }
             }
             let col = if g.color == Color::Black { "B" } else { "W" };
-            println!("  {col} {} x{} want {want}: region {} empty {} interior {} walls {} all-alive {} {} | {}", g.stones[0], g.stones.len(), reg.len(), empty, interior.len(), nwalls.len(), walls_alive, wb, &g.note.chars().take(90).collect::<String>());
+            println!("  {col} {} x{} want {want}: region {} empty {} interior {} walls {} all-alive {} {} | {}", g.stones[0], g.stones.len(), reg.len(), empty, interior.len(), nwalls.len(), walls_alive, wb, format!("{:?}", g.note).chars().take(90).collect::<String>());
         }
     }
 }

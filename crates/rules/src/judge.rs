@@ -51,6 +51,7 @@ use crate::count::{self, Count, CountError, CountInput};
 use crate::frame::Frame;
 use crate::game::GoRules;
 use crate::life::{self, Fixed, Grid};
+use crate::note::{Assumption, Note};
 use crate::point::Point;
 use crate::region;
 use crate::safety::{self, Safety};
@@ -125,8 +126,8 @@ pub struct ChainVerdict {
     pub status: Status,
     /// What the status rests on.
     pub basis: Basis,
-    /// The argument, or why there is none, in words.
-    pub note: String,
+    /// The argument, or why there is none, as data (the catalogue renders it).
+    pub note: Note,
     /// True only for dead stones taken off at counting.
     pub removed: bool,
     /// The verification line (owner first); empty when proven statically.
@@ -145,8 +146,8 @@ pub struct Verdict {
     pub komi: f64,
     /// One entry per chain, ordered by its first stone (row-major).
     pub groups: Vec<ChainVerdict>,
-    /// What the verdict assumed, in words (empty on a whole game).
-    pub assumptions: Vec<String>,
+    /// What the verdict assumed (empty on a whole game).
+    pub assumptions: Vec<Assumption>,
     pub territory: PerColor<Vec<Point>>,
     pub prisoners: PerColor<u32>,
     pub score: PerColor<f64>,
@@ -173,22 +174,6 @@ impl Verdict {
     pub fn has_undetermined(&self) -> bool {
         self.groups.iter().any(|g| g.status == Status::Undetermined)
     }
-}
-
-fn color_word(c: Color) -> &'static str {
-    match c {
-        Color::Black => "black",
-        Color::White => "white",
-    }
-}
-
-/// "dd, de, df" (at most eight points, then "…").
-fn point_list(ps: &[Point]) -> String {
-    let mut s: Vec<String> = ps.iter().take(8).map(|p| p.to_sgf()).collect();
-    if ps.len() > 8 {
-        s.push(format!("… ({} in all)", ps.len()));
-    }
-    s.join(", ")
 }
 
 /// An empty area that touches all four edges and holds three fifths of the
@@ -265,7 +250,7 @@ fn settle_with(board: &Board, given: &[Option<Color>], open: &[bool]) -> Vec<Opt
 /// and, when its interior (the points next to no stone of `owner`, where
 /// alone the opponent could make an eye) holds no two points apart, that
 /// there is no room for two eyes (`life::Settler::no_two_eyes`).
-fn secure_region_note(board: &Board, at: Point, owner: Color, frame: &Frame) -> String {
+fn secure_region_note(board: &Board, at: Point, owner: Color, frame: &Frame) -> Note {
     let n = board.size() as usize;
     let idx = |p: Point| p.y as usize * n + p.x as usize;
     let mut seen = vec![false; n * n];
@@ -302,26 +287,15 @@ fn secure_region_note(board: &Board, at: Point, owner: Color, frame: &Frame) -> 
         [a, b] => board.neighbors(a).any(|q| q == b),
         _ => false,
     };
-    let who = color_word(frame.color(owner));
-    let mut note = format!(
-        "inside {who}'s secure region of {} points, enclosed by unconditionally alive {who} \
-         stones (the chains at {})",
-        region.len(),
-        point_list(&frame.points(&walls))
-    );
-    if small {
-        note.push_str(&format!(
-            "; its interior (the points next to no {who} stone, where alone an eye could be \
-             made) is {} point{}: no room for two eyes, so {who} captures everything inside \
-             whoever moves first",
-            interior.len(),
-            if interior.len() == 1 { "" } else { "s" }
-        ));
+    Note::SecureRegion {
+        owner: frame.color(owner),
+        points: region.len(),
+        walls: frame.points(&walls),
+        interior: small.then_some(interior.len()),
     }
-    note
 }
 
-type Decided = (Status, Basis, String, Vec<ProofMove>, u64);
+type Decided = (Status, Basis, Note, Vec<ProofMove>, u64);
 
 /// The verdict the safe blocks give a chain of `color`, if any: alive in a
 /// safe block, or dead inside the eye region of the opponent's.
@@ -334,27 +308,14 @@ fn safe_verdict(
 ) -> Option<Decided> {
     let at = idx(stones[0]);
     let block = &safe.blocks[safe.block_of[at]?];
-    let eyes: Vec<String> = block.eyes.iter().map(|e| e.to_string()).collect();
-    let argument = format!(
-        "with the {} chains at {} joined by links the opponent cannot cut (two shared \
-         liberties each), it has {} eye regions ({} points) where every empty point is its \
-         liberty, so the opponent can never make an eye there",
-        color_word(frame.color(block.color)),
-        point_list(&frame.points(&block.chains)),
-        block.eyes.len(),
-        eyes.join(", ")
-    );
-    let (status, note) = if safe.settled[at] == Some(color) {
-        (Status::Alive, format!("alive: {argument} (safe block)"))
-    } else {
-        (
-            Status::Dead,
-            format!(
-                "dead: inside an eye region of a safe {} block; {argument}",
-                color_word(frame.color(color.opponent()))
-            ),
-        )
+    let alive = safe.settled[at] == Some(color);
+    let note = Note::SafeBlock {
+        alive,
+        owner: frame.color(block.color),
+        chains: frame.points(&block.chains),
+        eyes: block.eyes.clone(),
     };
+    let status = if alive { Status::Alive } else { Status::Dead };
     Some((status, Basis::Static, note, Vec::new(), 0))
 }
 
@@ -362,7 +323,7 @@ fn safe_verdict(
 struct Pending {
     color: Color,
     stones: Vec<Point>,
-    decided: Option<(Status, Basis, String, Vec<ProofMove>, u64)>,
+    decided: Option<Decided>,
 }
 
 /// Decides the status of every chain of `board` by the 2011 rules
@@ -424,25 +385,13 @@ fn marks(
     Ok([agreed_dead, agreed_alive, asked])
 }
 
-/// What a verdict resting on the linked static test assumes, in words
-/// (empty for one that does not).
-fn links_note(v: &verify::Verification) -> &'static str {
-    if v.links {
-        "; where a line ends within a move of the start, two chains sharing two liberties \
-         are held as connected (a cut at one is answered at the other) and stones thrown in \
-         against such a wall as dead: an end-of-game assumption, not a proof"
-    } else {
-        ""
-    }
-}
-
 /// Every chain's status on `board` (the judge's view; `frame` shows the
 /// results in the arbiter's), and what the verdict assumed.
 fn decide(
     board: &Board,
     opts: &JudgeOptions,
     frame: &Frame,
-) -> Result<(Vec<ChainVerdict>, Vec<String>), CountError> {
+) -> Result<(Vec<ChainVerdict>, Vec<Assumption>), CountError> {
     let n = board.size() as usize;
     let idx = |p: Point| p.y as usize * n + p.x as usize;
     let chains = board.chains();
@@ -468,13 +417,7 @@ fn decide(
             for &p in &g.stones {
                 work.set(p, None);
             }
-            g.decided = Some((
-                Status::Dead,
-                Basis::Agreed,
-                "agreed dead by both players (§9)".into(),
-                Vec::new(),
-                0,
-            ));
+            g.decided = Some((Status::Dead, Basis::Agreed, Note::AgreedDead, Vec::new(), 0));
         } else if agreed_alive[k] {
             for &p in &g.stones {
                 given[idx(p)] = Some(g.color);
@@ -482,7 +425,7 @@ fn decide(
             g.decided = Some((
                 Status::Alive,
                 Basis::Agreed,
-                "agreed alive by both players (§9)".into(),
+                Note::AgreedAlive,
                 Vec::new(),
                 0,
             ));
@@ -511,11 +454,7 @@ fn decide(
                 g.decided = Some((
                     Status::Alive,
                     Basis::Assumed,
-                    format!(
-                        "assumed alive: it reaches the open board ({} empty points touching all \
-                         four edges) and is held as connected to the rest of the board",
-                        area.len()
-                    ),
+                    Note::AssumedAlive { open: area.len() },
                     Vec::new(),
                     0,
                 ));
@@ -524,23 +463,15 @@ fn decide(
             g.decided = Some((
                 Status::Undetermined,
                 Basis::None,
-                format!(
-                    "reaches the open board ({} empty points touching all four edges): held as \
-                     connected to the rest of the board, alive, while the chains it encloses are \
-                     proven; its own status is not decided",
-                    area.len()
-                ),
+                Note::HeldOpen { open: area.len() },
                 Vec::new(),
                 0,
             ));
         }
-        assumptions.push(format!(
-            "a position set up by hand: the empty area of {} points touching all four edges is \
-             the open board, no one's eye; the chains next to it ({}) are held as connected to \
-             the rest of the board, alive",
-            area.len(),
-            point_list(&frame.points(&held))
-        ));
+        assumptions.push(Assumption::OpenBoard {
+            points: area.len(),
+            held: frame.points(&held),
+        });
     }
 
     // 1. Static proof.
@@ -556,9 +487,7 @@ fn decide(
             g.decided = Some((
                 Status::Alive,
                 Basis::Static,
-                "alive against any number of consecutive moves (Benson's test: two vital \
-                 regions, or a closed territory of ten points or more)"
-                    .into(),
+                Note::Unconditional,
                 Vec::new(),
                 0,
             ));
@@ -578,7 +507,7 @@ fn decide(
             g.decided = Some((
                 Status::Undetermined,
                 Basis::None,
-                "not asked".into(),
+                Note::NotAsked,
                 Vec::new(),
                 0,
             ));
@@ -633,16 +562,12 @@ fn decide(
             } else {
                 Basis::Proven
             };
-            let note = format!(
-                "dead inside {}'s region of {} points ({}): it cannot live or make seki even \
-                 moving first, with the {} walls ({}) given nothing beyond the region{}",
-                color_word(frame.color(g.color.opponent())),
-                r.region.len(),
-                point_list(&frame.points(&r.region)),
-                color_word(frame.color(g.color.opponent())),
-                point_list(&frame.points(&r.walls)),
-                links_note(&r.verification)
-            );
+            let note = Note::DeadInRegion {
+                owner: frame.color(g.color.opponent()),
+                region: frame.points(&r.region),
+                walls: frame.points(&r.walls),
+                links: r.verification.links,
+            };
             g.decided = Some((
                 Status::Dead,
                 basis,
@@ -674,12 +599,10 @@ fn decide(
                 g.decided = Some((
                     Status::Alive,
                     Basis::Static,
-                    format!(
-                        "alive once the dead stones ({}) are off: its territory is then a \
-                         closed region enclosed by unconditionally alive {} stones",
-                        point_list(&frame.points(&removed)),
-                        color_word(frame.color(c))
-                    ),
+                    Note::AliveOnceDeadOff {
+                        owner: frame.color(c),
+                        removed: frame.points(&removed),
+                    },
                     Vec::new(),
                     0,
                 ));
@@ -710,58 +633,41 @@ fn decide(
         };
         let v = verify::verify_chain_shared(&work, g.stones[0], opts.budget, shared, &mut part);
         allowance.give_back(part);
+        let color = frame.color(g.color);
+        let at = frame.points(&g.stones)[0];
         let (basis, note) = match v.status {
             Status::Undetermined if v.nodes == 0 && allowance.spent() => (
                 Basis::None,
-                format!(
-                    "not searched: the time one verdict may take (about a second: {} million \
-                     point visits) was spent on other chains before the {} chain at {}; agree \
-                     on it, or search longer",
-                    verify::VERDICT_WORK / 1_000_000,
-                    color_word(frame.color(g.color)),
-                    frame.points(&g.stones)[0],
-                ),
-            ),
-            Status::Undetermined if v.allowance_spent => (
-                Basis::None,
-                format!(
-                    "the verification of the {} chain at {} stopped after {} positions, when the \
-                     time one verdict may take (about a second) ran out, without settling it \
-                     (the line shown is the best found); search longer or decide it from the line",
-                    color_word(frame.color(g.color)),
-                    frame.points(&g.stones)[0],
-                    v.nodes
-                ),
+                Note::NotSearched {
+                    color,
+                    at,
+                    million: verify::VERDICT_WORK / 1_000_000,
+                },
             ),
             Status::Undetermined => (
                 Basis::None,
-                format!(
-                    "the verification of the {} chain at {} stopped after {} positions without \
-                     settling it (the line shown is the best found); search longer or decide it \
-                     from the line",
-                    color_word(frame.color(g.color)),
-                    frame.points(&g.stones)[0],
-                    v.nodes
-                ),
+                Note::Stopped {
+                    color,
+                    at,
+                    nodes: v.nodes,
+                    time: v.allowance_spent,
+                },
             ),
             _ if v.proof.is_empty() => (
                 Basis::Static,
-                format!(
-                    "settled by the static test on its zone before any move (the dead stones \
-                     proven inside territories taken off): {}{}",
-                    v.status,
-                    links_note(&v)
-                ),
+                Note::StaticOnZone {
+                    status: v.status,
+                    links: v.links,
+                },
             ),
             _ => (
                 Basis::Proven,
-                format!(
-                    "verification game, {} moving first: {} moves, {} positions searched{}",
-                    color_word(frame.color(g.color)),
-                    v.proof.len(),
-                    v.nodes,
-                    links_note(&v)
-                ),
+                Note::Verified {
+                    first: color,
+                    moves: v.proof.len(),
+                    nodes: v.nodes,
+                    links: v.links,
+                },
             ),
         };
         g.decided = Some((v.status, basis, note, v.proof, v.nodes));
@@ -773,7 +679,7 @@ fn decide(
             let (status, basis, note, proof, nodes) = g.decided.unwrap_or((
                 Status::Undetermined,
                 Basis::None,
-                String::new(),
+                Note::NotAsked,
                 Vec::new(),
                 0,
             ));
@@ -805,7 +711,7 @@ fn count_verdict(
     board: &Board,
     opts: &JudgeOptions,
     mut groups: Vec<ChainVerdict>,
-    assumptions: Vec<String>,
+    assumptions: Vec<Assumption>,
 ) -> Result<Verdict, CountError> {
     let pick = |want: &[Status]| -> Vec<Point> {
         groups

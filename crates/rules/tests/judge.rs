@@ -5,7 +5,7 @@
 mod common;
 
 use common::{load, Fixture, Placed};
-use taikai_rules::{judge, Basis, Color, GoRules, JudgeOptions, Status, Verdict};
+use taikai_rules::{judge, Basis, Color, GoRules, JudgeOptions, Note, Status, Verdict};
 
 fn run(f: &Fixture, size: usize, rules: GoRules) -> (Placed, Verdict) {
     run_with_budget(f, size, rules, taikai_rules::DEFAULT_BUDGET)
@@ -312,7 +312,7 @@ fn agreed_dead_stones_are_taken_as_agreed() {
         assert_ne!(
             g.status,
             Status::Undetermined,
-            "{}: {}",
+            "{}: {:?}",
             g.stones[0],
             g.note
         );
@@ -358,7 +358,12 @@ fn every_status_says_what_it_rests_on() {
     let v = taikai_rules::judge_sgf(&sgf, GoRules::Japanese, None, [0, 0]).unwrap();
     for g in &v.groups {
         assert_ne!(g.basis, Basis::None, "{}", g.stones[0]);
-        assert!(!g.note.is_empty(), "{}", g.stones[0]);
+        assert!(
+            !matches!(g.note, Note::NotAsked | Note::Stopped { .. }),
+            "{}: {:?}",
+            g.stones[0],
+            g.note
+        );
         if g.basis == Basis::Proven {
             assert!(!g.proof.is_empty(), "{}", g.stones[0]);
         }
@@ -366,6 +371,7 @@ fn every_status_says_what_it_rests_on() {
     assert!(v.assumptions.is_empty());
     let json = serde_json::to_value(&v).unwrap();
     assert!(json["groups"][0]["basis"].is_string());
+    assert!(json["groups"][0]["note"]["code"].is_string());
     assert!(json["assumptions"].is_array());
 }
 
@@ -404,23 +410,35 @@ fn chains_joined_by_a_miai_link_live_as_one_safe_block() {
     invaded.set(Point::new(0, 0), Some(Color::White));
     let w = judge(&invaded, &JudgeOptions::new(GoRules::Japanese)).unwrap();
     let g = w.chain_at(Point::new(0, 0)).unwrap();
-    assert_eq!(g.status, Status::Dead, "{}", g.note);
+    assert_eq!(g.status, Status::Dead, "{:?}", g.note);
     assert!(
-        g.note.contains("eye region of a safe black block"),
-        "{}",
+        matches!(
+            g.note,
+            Note::SafeBlock {
+                alive: false,
+                owner: Color::Black,
+                ..
+            }
+        ),
+        "{:?}",
         g.note
     );
     assert_eq!(w.status_at(Point::new(1, 0)), Some(Status::Alive));
     for p in [Point::new(1, 0), Point::new(1, 6)] {
         let g = v.chain_at(p).unwrap();
-        assert_eq!(g.status, Status::Alive, "{}", g.note);
+        assert_eq!(g.status, Status::Alive, "{:?}", g.note);
         assert_eq!(g.basis, Basis::Static);
-        assert!(
-            g.note.contains("links the opponent cannot cut"),
-            "{}",
-            g.note
-        );
-        assert!(g.note.contains("2 eye regions (2, 2 points)"), "{}", g.note);
+        let Note::SafeBlock {
+            alive: true,
+            chains,
+            eyes,
+            ..
+        } = &g.note
+        else {
+            panic!("{:?}", g.note)
+        };
+        assert_eq!(chains.len(), 2, "two chains joined by the miai link");
+        assert_eq!(eyes, &[2, 2]);
     }
 }
 
@@ -458,10 +476,27 @@ fn a_stone_with_no_room_for_two_eyes_is_dead_statically() {
                 .iter()
                 .find(|g| g.color == stone && g.stones.len() == 1)
                 .unwrap();
-            assert_eq!(g.status, Status::Dead, "sym {sym} swap {swap}: {}", g.note);
-            assert_eq!(g.basis, Basis::Static, "{}", g.note);
-            assert!(g.note.contains("no room for two eyes"), "{}", g.note);
-            assert!(g.note.contains("9 points"), "{}", g.note);
+            assert_eq!(
+                g.status,
+                Status::Dead,
+                "sym {sym} swap {swap}: {:?}",
+                g.note
+            );
+            assert_eq!(g.basis, Basis::Static, "{:?}", g.note);
+            // The region of nine points, its interior of two: no room for two eyes.
+            assert!(
+                matches!(
+                    g.note,
+                    Note::SecureRegion {
+                        points: 9,
+                        interior: Some(2),
+                        owner,
+                        ..
+                    } if owner == wall
+                ),
+                "{:?}",
+                g.note
+            );
             assert!(v
                 .groups
                 .iter()

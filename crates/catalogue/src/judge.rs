@@ -1,0 +1,423 @@
+//! The arbiter's verdict in words: what each chain's status rests on and what the verdict
+//! assumed ([`taikai_rules::Note`], [`taikai_rules::Assumption`]), in Japanese and English.
+//! The judge writes them as data; the window, the command line and the arbitration report
+//! render them from here.
+
+use crate::{t, Text};
+use taikai_rules::{Assumption, Color, Note, Point, Status};
+
+fn colour(c: Color) -> (&'static str, &'static str) {
+    match c {
+        Color::Black => ("black", "黒"),
+        Color::White => ("white", "白"),
+    }
+}
+
+fn status_words(s: Status) -> (&'static str, &'static str) {
+    match s {
+        Status::Alive => ("alive", "活き"),
+        Status::Dead => ("dead", "死に"),
+        Status::Seki => ("seki", "セキ"),
+        Status::Undetermined => ("undetermined", "未確定"),
+    }
+}
+
+/// A chain's status in one word: alive 活き, dead 死に, seki セキ, undetermined 未確定.
+pub fn status(s: Status) -> Text {
+    let (en, ja) = status_words(s);
+    t(en.into(), ja.into())
+}
+
+/// `dd, de, df` (at most eight points, then how many in all).
+fn points(ps: &[Point]) -> (String, String) {
+    let shown: Vec<String> = ps.iter().take(8).map(|p| p.to_sgf()).collect();
+    let (mut en, mut ja) = (shown.join(", "), shown.join("、"));
+    if ps.len() > 8 {
+        en.push_str(&format!(", … ({} in all)", ps.len()));
+        ja.push_str(&format!("…（全{}）", ps.len()));
+    }
+    (en, ja)
+}
+
+/// What a status resting on the linked static test assumes (empty when it does not).
+fn links(on: bool) -> (&'static str, &'static str) {
+    if on {
+        (
+            "; where a line ends within a move of the start, two chains sharing two liberties \
+             are held as connected (a cut at one is answered at the other) and stones thrown in \
+             against such a wall as dead: an end-of-game assumption, not a proof",
+            "。なお、開始から1手以内で終わる手順では、二つのダメを共有する石は連絡しているもの\
+             （一方を切られたら他方を継ぐ）とし、その壁に打ち込まれた石は死に石とした。終局時の\
+             想定であり、証明ではない",
+        )
+    } else {
+        ("", "")
+    }
+}
+
+/// The argument behind a chain's status, or why there is none.
+pub fn note(note: &Note) -> Text {
+    match note {
+        Note::AgreedDead => t(
+            "agreed dead by both players (§9)".into(),
+            "双方の合意による死に石（第9条）".into(),
+        ),
+        Note::AgreedAlive => t(
+            "agreed alive by both players (§9)".into(),
+            "双方の合意による活き石（第9条）".into(),
+        ),
+        Note::AssumedAlive { open } => t(
+            format!(
+                "assumed alive: it reaches the open board ({open} empty points touching all four \
+                 edges) and is held as connected to the rest of the board"
+            ),
+            format!(
+                "活きと仮定：盤の空いた部分（四辺に接する空点{open}点）に接しており、盤の他の部分と\
+                 つながっているものとした"
+            ),
+        ),
+        Note::HeldOpen { open } => t(
+            format!(
+                "reaches the open board ({open} empty points touching all four edges): held as \
+                 connected to the rest of the board, alive, while the chains it encloses are \
+                 proven; its own status is not decided"
+            ),
+            format!(
+                "盤の空いた部分（四辺に接する空点{open}点）に接する：囲まれた石を判定する間は、盤の\
+                 他の部分とつながった活き石とした。この石自身の死活は判定していない"
+            ),
+        ),
+        Note::NotAsked => t("not asked".into(), "判定を求められていない".into()),
+        Note::Unconditional => t(
+            "alive against any number of consecutive moves (Benson's test: two vital regions, \
+             or a closed territory of ten points or more)"
+                .into(),
+            "相手に何手続けて打たれても取られない活き石（ベンソンの判定：二つの眼となる領域、\
+             または10目以上の閉じた地）"
+                .into(),
+        ),
+        Note::SecureRegion {
+            owner,
+            points: size,
+            walls,
+            interior,
+        } => {
+            let (who, who_ja) = colour(*owner);
+            let (w, w_ja) = points(walls);
+            let mut en = format!(
+                "inside {who}'s secure region of {size} points, enclosed by unconditionally alive \
+                 {who} stones (the chains at {w})"
+            );
+            let mut ja = format!(
+                "{who_ja}の確定した領域（{size}点）の中：無条件に活きている{who_ja}の石（{w_ja}の\
+                 連）に囲まれている"
+            );
+            if let Some(k) = interior {
+                en.push_str(&format!(
+                    "; its interior (the points next to no {who} stone, where alone an eye could \
+                     be made) is {k} point{}: no room for two eyes, so {who} captures everything \
+                     inside whoever moves first",
+                    if *k == 1 { "" } else { "s" }
+                ));
+                ja.push_str(&format!(
+                    "。内側（{who_ja}の石に接しない点、眼を作れる唯一の場所）は{k}点で二眼の余地は\
+                     なく、どちらが先に打っても{who_ja}が中の石をすべて取る"
+                ));
+            }
+            t(en, ja)
+        }
+        Note::SafeBlock {
+            alive,
+            owner,
+            chains,
+            eyes,
+        } => {
+            let (who, who_ja) = colour(*owner);
+            let (c, c_ja) = points(chains);
+            let sizes: Vec<String> = eyes.iter().map(usize::to_string).collect();
+            let k = eyes.len();
+            let argument = format!(
+                "with the {who} chains at {c} joined by links the opponent cannot cut (two \
+                 shared liberties each), it has {k} eye regions ({} points) where every empty \
+                 point is its liberty, so the opponent can never make an eye there",
+                sizes.join(", ")
+            );
+            let argument_ja = format!(
+                "{who_ja}の連（{c_ja}）は相手が切れない連絡（二つずつ共有するダメ）でつながり、\
+                 眼となる領域を{k}つ（{}点）持つ。その空点はすべてこの石のダメなので、相手は\
+                 そこに眼を作れない",
+                sizes.join("、")
+            );
+            if *alive {
+                t(
+                    format!("alive: {argument} (safe block)"),
+                    format!("活き：{argument_ja}（安全な石の集まり）"),
+                )
+            } else {
+                t(
+                    format!("dead: inside an eye region of a safe {who} block; {argument}"),
+                    format!(
+                        "死に：安全な{who_ja}の石の集まりの眼となる領域の中にある。{argument_ja}"
+                    ),
+                )
+            }
+        }
+        Note::DeadInRegion {
+            owner,
+            region,
+            walls,
+            links: on,
+        } => {
+            let (who, who_ja) = colour(*owner);
+            let (r, r_ja) = points(region);
+            let (w, w_ja) = points(walls);
+            let (l, l_ja) = links(*on);
+            let size = region.len();
+            t(
+                format!(
+                    "dead inside {who}'s region of {size} points ({r}): it cannot live or make \
+                     seki even moving first, with the {who} walls ({w}) given nothing beyond the \
+                     region{l}"
+                ),
+                format!(
+                    "{who_ja}の領域（{size}点：{r_ja}）の中の死に石：{who_ja}の壁（{w_ja}）に領域の\
+                     外から何の助けもなくても、先に打って活きることもセキにすることもできない{l_ja}"
+                ),
+            )
+        }
+        Note::AliveOnceDeadOff { owner, removed } => {
+            let (who, who_ja) = colour(*owner);
+            let (d, d_ja) = points(removed);
+            t(
+                format!(
+                    "alive once the dead stones ({d}) are off: its territory is then a closed \
+                     region enclosed by unconditionally alive {who} stones"
+                ),
+                format!(
+                    "死に石（{d_ja}）を取り除けば活き：その地は、無条件に活きている{who_ja}の石に\
+                     囲まれた閉じた領域になる"
+                ),
+            )
+        }
+        Note::StaticOnZone {
+            status: s,
+            links: on,
+        } => {
+            let (s, s_ja) = status_words(*s);
+            let (l, l_ja) = links(*on);
+            t(
+                format!(
+                    "settled by the static test on its zone before any move (the dead stones \
+                     proven inside territories taken off): {s}{l}"
+                ),
+                format!(
+                    "着手の前に、その周りの静的な判定で確定（地の中で死に石と証明された石は取り除いた）：\
+                     {s_ja}{l_ja}"
+                ),
+            )
+        }
+        Note::Verified {
+            first,
+            moves,
+            nodes,
+            links: on,
+        } => {
+            let (who, who_ja) = colour(*first);
+            let (l, l_ja) = links(*on);
+            t(
+                format!(
+                    "verification game, {who} moving first: {moves} moves, {nodes} positions \
+                     searched{l}"
+                ),
+                format!("想定着手による検証（{who_ja}の先着）：{moves}手、{nodes}局面を探索{l_ja}"),
+            )
+        }
+        Note::NotSearched { color, at, million } => {
+            let (who, who_ja) = colour(*color);
+            t(
+                format!(
+                    "not searched: the time one verdict may take (about a second: {million} \
+                     million point visits) was spent on other chains before the {who} chain at \
+                     {at}; agree on it, or search longer"
+                ),
+                format!(
+                    "未探索：一つの裁定にかけられる時間（約1秒、点の訪問{million}百万回）が、{at}の\
+                     {who_ja}石の前に他の石で使い切られた。合意で決めるか、探索を延ばしてください"
+                ),
+            )
+        }
+        Note::Stopped {
+            color,
+            at,
+            nodes,
+            time,
+        } => {
+            let (who, who_ja) = colour(*color);
+            let (why, why_ja) = if *time {
+                (
+                    ", when the time one verdict may take (about a second) ran out,",
+                    "（一つの裁定にかけられる約1秒の時間が尽きた）",
+                )
+            } else {
+                ("", "")
+            };
+            t(
+                format!(
+                    "the verification of the {who} chain at {at} stopped after {nodes} positions\
+                     {why} without settling it (the line shown is the best found); search longer \
+                     or decide it from the line"
+                ),
+                format!(
+                    "{at}の{who_ja}石の検証は{nodes}局面で止まり{why_ja}、確定しなかった（示した\
+                     手順はその時点の最善）。探索を延ばすか、手順を見て判断してください"
+                ),
+            )
+        }
+    }
+}
+
+/// What a verdict assumed about the position.
+pub fn assumption(assumption: &Assumption) -> Text {
+    match assumption {
+        Assumption::OpenBoard { points: size, held } => {
+            let (h, h_ja) = points(held);
+            t(
+                format!(
+                    "a position set up by hand: the empty area of {size} points touching all \
+                     four edges is the open board, no one's eye; the chains next to it ({h}) \
+                     are held as connected to the rest of the board, alive"
+                ),
+                format!(
+                    "手で並べた局面：四辺に接する{size}点の空いた部分は盤の残りで、どちらの眼でも\
+                     ない。それに接する石（{h_ja}）は盤の他の部分とつながった活き石とした"
+                ),
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One note of each kind (a match without a wildcard: a new kind must be added here).
+    fn every_note() -> Vec<Note> {
+        let p = |s: &str| Point::parse(s, 19).unwrap();
+        let all = vec![
+            Note::AgreedDead,
+            Note::AgreedAlive,
+            Note::AssumedAlive { open: 300 },
+            Note::HeldOpen { open: 300 },
+            Note::NotAsked,
+            Note::Unconditional,
+            Note::SecureRegion {
+                owner: Color::White,
+                points: 12,
+                walls: vec![p("dd"), p("de")],
+                interior: Some(1),
+            },
+            Note::SafeBlock {
+                alive: false,
+                owner: Color::Black,
+                chains: vec![p("aa")],
+                eyes: vec![2, 3],
+            },
+            Note::DeadInRegion {
+                owner: Color::Black,
+                region: (0..10).map(|x| Point::new(x, 0)).collect(),
+                walls: vec![p("ab")],
+                links: true,
+            },
+            Note::AliveOnceDeadOff {
+                owner: Color::White,
+                removed: vec![p("cc")],
+            },
+            Note::StaticOnZone {
+                status: Status::Seki,
+                links: false,
+            },
+            Note::Verified {
+                first: Color::Black,
+                moves: 5,
+                nodes: 1234,
+                links: false,
+            },
+            Note::NotSearched {
+                color: Color::White,
+                at: p("qq"),
+                million: 32,
+            },
+            Note::Stopped {
+                color: Color::Black,
+                at: p("pd"),
+                nodes: 200_000,
+                time: true,
+            },
+        ];
+        for n in &all {
+            match n {
+                Note::AgreedDead
+                | Note::AgreedAlive
+                | Note::AssumedAlive { .. }
+                | Note::HeldOpen { .. }
+                | Note::NotAsked
+                | Note::Unconditional
+                | Note::SecureRegion { .. }
+                | Note::SafeBlock { .. }
+                | Note::DeadInRegion { .. }
+                | Note::AliveOnceDeadOff { .. }
+                | Note::StaticOnZone { .. }
+                | Note::Verified { .. }
+                | Note::NotSearched { .. }
+                | Note::Stopped { .. } => {}
+            }
+        }
+        all
+    }
+
+    fn japanese(s: &str) -> bool {
+        s.chars()
+            .any(|c| matches!(c, '\u{3040}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}'))
+    }
+
+    #[test]
+    fn every_judge_note_reads_in_both_languages_with_its_data() {
+        let mut codes = std::collections::HashSet::new();
+        for n in every_note() {
+            let code = serde_json::to_value(&n).unwrap()["code"].clone();
+            assert!(codes.insert(code.to_string()), "{code} twice");
+            let text = note(&n);
+            assert!(japanese(&text.ja), "{code}: {}", text.ja);
+            assert!(!japanese(&text.en), "{code}: {}", text.en);
+            // What the note names is in both languages.
+            for word in ["dd", "aa", "cc", "qq", "pd", "1234", "300", "200000"] {
+                assert_eq!(
+                    text.en.contains(word),
+                    text.ja.contains(word),
+                    "{code}: {word}"
+                );
+            }
+        }
+        assert_eq!(codes.len(), 14);
+    }
+
+    #[test]
+    fn an_assumption_on_links_is_said_in_both_languages() {
+        let n = &every_note()[8];
+        assert!(n.rests_on_links());
+        let text = note(n);
+        assert!(text.en.contains("not a proof"), "{}", text.en);
+        assert!(text.ja.contains("証明ではない"), "{}", text.ja);
+        // A long region is cut short, and says how long it is.
+        assert!(text.en.contains("(10 in all)"), "{}", text.en);
+        assert!(text.ja.contains("全10"), "{}", text.ja);
+    }
+
+    #[test]
+    fn the_open_board_assumption_names_the_chains_held() {
+        let held = vec![Point::new(3, 3), Point::new(15, 15)];
+        let text = assumption(&Assumption::OpenBoard { points: 320, held });
+        assert!(text.en.contains("dd, pp") && text.en.contains("320"));
+        assert!(text.ja.contains("dd、pp") && text.ja.contains("320"));
+    }
+}
