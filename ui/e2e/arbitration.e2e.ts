@@ -24,6 +24,11 @@ describe("arbitration in the real window", () => {
       await driver.find("[data-testid=result]", (t) => t === expected.result);
       const groups = await driver.findAll("[data-testid=groups] li");
       expect(groups.length).toBe(expected.groups.length);
+      // Verdicts resting on an end-of-game assumption are marked, as the CLI's notes say.
+      type Note = { exact?: boolean; links?: boolean };
+      const assumes = (expected.groups as { note: Note }[]).filter((g) => g.note.exact === false || g.note.links === true);
+      expect(assumes.length).toBeGreaterThan(0);
+      expect((await driver.findAll("[data-testid=assumes]")).length).toBe(assumes.length);
       // The report for both players, saved from the window.
       await (await driver.find("input[name=report-path]")).type(report);
       await (await driver.find("[data-testid=save-report]")).click();

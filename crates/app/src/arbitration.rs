@@ -335,6 +335,9 @@ pub struct ChainView {
     pub basis: String,
     /// The argument, or why there is none, in both languages.
     pub note: Text,
+    /// The status rests on an end-of-game assumption (Benson's test relaxed for a big eye
+    /// or a closed territory, or loose links held as connected), named in the note.
+    pub assumes: bool,
     /// True only for dead stones taken off at counting.
     pub removed: bool,
     /// The verification line, owner first: `B ba`, `W pass` …; empty when proven statically.
@@ -465,6 +468,7 @@ fn view(board: &Board, verdict: &Verdict, budget: u64) -> JudgeView {
                     .and_then(|v| v.as_str().map(str::to_string))
                     .unwrap_or_default(),
                 note: judge::note(&g.note),
+                assumes: g.note.assumes(),
                 removed: g.removed,
                 proof: g.proof.iter().map(|m| m.to_string()).collect(),
                 steps: steps(board, &g.proof),

@@ -88,12 +88,19 @@ pub fn note(note: &Note) -> Text {
             ),
         ),
         Note::NotAsked => t("not asked".into(), "判定を求められていない".into()),
-        Note::Unconditional => t(
-            "alive against any number of consecutive moves (Benson's test: two vital regions, \
-             or a closed territory of ten points or more)"
+        Note::Unconditional { exact: true } => t(
+            "alive against any number of consecutive moves (Benson's test: two vital regions)"
                 .into(),
-            "相手に何手続けて打たれても取られない活き石（ベンソンの判定：二つの眼となる領域、\
-             または10目以上の閉じた地）"
+            "相手に何手続けて打たれても取られない活き石（ベンソンの判定：二つの眼となる領域）"
+                .into(),
+        ),
+        Note::Unconditional { exact: false } => t(
+            "alive at the end of the game: two eyes, a big eye, or a closed territory of ten \
+             points or more, taken as room for two eyes (Benson's test with its end-of-game \
+             relaxations: an assumption, not a proof against every invasion)"
+                .into(),
+            "終局時の活き石：二つの眼、大きな眼、または10目以上の閉じた地を二眼の余地とみなした\
+             （ベンソンの判定を終局向けに緩めたもの。あらゆる打ち込みに対する証明ではなく、終局時の想定）"
                 .into(),
         ),
         Note::SecureRegion {
@@ -101,16 +108,25 @@ pub fn note(note: &Note) -> Text {
             points: size,
             walls,
             interior,
+            exact,
         } => {
             let (who, who_ja) = colour(*owner);
             let (w, w_ja) = points(walls);
+            let (alive, alive_ja) = if *exact {
+                ("unconditionally alive", "無条件に活きている")
+            } else {
+                (
+                    "alive at the end of the game (Benson's test with its end-of-game relaxations)",
+                    "終局時に活きている（ベンソンの判定を終局向けに緩めたもの）",
+                )
+            };
             let mut en = format!(
-                "inside {who}'s secure region of {size} points, enclosed by unconditionally alive \
-                 {who} stones (the chains at {w})"
+                "inside {who}'s secure region of {size} points, enclosed by {alive} {who} stones \
+                 (the chains at {w})"
             );
             let mut ja = format!(
-                "{who_ja}の確定した領域（{size}点）の中：無条件に活きている{who_ja}の石（{w_ja}の\
-                 連）に囲まれている"
+                "{who_ja}の確定した領域（{size}点）の中：{alive_ja}{who_ja}の石（{w_ja}の連）に\
+                 囲まれている"
             );
             if let Some(k) = interior {
                 en.push_str(&format!(
@@ -185,17 +201,30 @@ pub fn note(note: &Note) -> Text {
                 ),
             )
         }
-        Note::AliveOnceDeadOff { owner, removed } => {
+        Note::AliveOnceDeadOff {
+            owner,
+            removed,
+            exact,
+        } => {
             let (who, who_ja) = colour(*owner);
             let (d, d_ja) = points(removed);
+            let (alive, alive_ja) = if *exact {
+                ("unconditionally alive", "無条件に活きている")
+            } else {
+                (
+                    "alive at the end of the game (Benson's test with its end-of-game relaxations: \
+                     an assumption, not a proof against every invasion)",
+                    "終局時に活きている（ベンソンの判定を終局向けに緩めたもの。証明ではなく終局時の想定）",
+                )
+            };
             t(
                 format!(
                     "alive once the dead stones ({d}) are off: its territory is then a closed \
-                     region enclosed by unconditionally alive {who} stones"
+                     region enclosed by {alive} {who} stones"
                 ),
                 format!(
-                    "死に石（{d_ja}）を取り除けば活き：その地は、無条件に活きている{who_ja}の石に\
-                     囲まれた閉じた領域になる"
+                    "死に石（{d_ja}）を取り除けば活き：その地は、{alive_ja}{who_ja}の石に囲まれた\
+                     閉じた領域になる"
                 ),
             )
         }
@@ -299,6 +328,7 @@ pub fn assumption(assumption: &Assumption) -> Text {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::HashSet;
 
     /// One note of each kind (a match without a wildcard: a new kind must be added here).
     fn every_note() -> Vec<Note> {
@@ -309,12 +339,14 @@ mod tests {
             Note::AssumedAlive { open: 300 },
             Note::HeldOpen { open: 300 },
             Note::NotAsked,
-            Note::Unconditional,
+            Note::Unconditional { exact: true },
+            Note::Unconditional { exact: false },
             Note::SecureRegion {
                 owner: Color::White,
                 points: 12,
                 walls: vec![p("dd"), p("de")],
                 interior: Some(1),
+                exact: false,
             },
             Note::SafeBlock {
                 alive: false,
@@ -331,6 +363,7 @@ mod tests {
             Note::AliveOnceDeadOff {
                 owner: Color::White,
                 removed: vec![p("cc")],
+                exact: true,
             },
             Note::StaticOnZone {
                 status: Status::Seki,
@@ -361,7 +394,7 @@ mod tests {
                 | Note::AssumedAlive { .. }
                 | Note::HeldOpen { .. }
                 | Note::NotAsked
-                | Note::Unconditional
+                | Note::Unconditional { .. }
                 | Note::SecureRegion { .. }
                 | Note::SafeBlock { .. }
                 | Note::DeadInRegion { .. }
@@ -382,11 +415,12 @@ mod tests {
 
     #[test]
     fn every_judge_note_reads_in_both_languages_with_its_data() {
-        let mut codes = std::collections::HashSet::new();
+        let (mut codes, mut texts) = (HashSet::new(), HashSet::new());
         for n in every_note() {
             let code = serde_json::to_value(&n).unwrap()["code"].clone();
-            assert!(codes.insert(code.to_string()), "{code} twice");
+            codes.insert(code.to_string());
             let text = note(&n);
+            assert!(texts.insert(text.en.clone()), "{code}: said twice");
             assert!(japanese(&text.ja), "{code}: {}", text.ja);
             assert!(!japanese(&text.en), "{code}: {}", text.en);
             // What the note names is in both languages.
@@ -399,11 +433,12 @@ mod tests {
             }
         }
         assert_eq!(codes.len(), 14);
+        assert_eq!(every_note().len(), 15, "both forms of Benson's test");
     }
 
     #[test]
     fn an_assumption_on_links_is_said_in_both_languages() {
-        let n = &every_note()[8];
+        let n = &every_note()[9];
         assert!(n.rests_on_links());
         let text = note(n);
         assert!(text.en.contains("not a proof"), "{}", text.en);

@@ -302,10 +302,16 @@ pub(crate) fn render(fonts: &Fonts, input: &ArbitrationInput) -> Vec<u8> {
                 let moves: Vec<String> = g.proof.iter().map(|m| m.to_string()).collect();
                 format!(" 確認手順 / proof: {}", moves.join(", "))
             }
+            Basis::Static if g.note.assumes() => " 静的に判定 / static test".to_string(),
             Basis::Static => " 静的に確定 / proven statically".to_string(),
             Basis::Agreed => " 双方の合意 / agreed by both players".to_string(),
             Basis::Assumed => " 仮定による / assumed".to_string(),
             Basis::None => String::new(),
+        };
+        let proof = if g.note.assumes() {
+            format!("{proof}（終局時の想定 / end-of-game assumption）")
+        } else {
+            proof
         };
         // What the status rests on, or why there is none; an argument already printed
         // is named by the chain it was printed for.

@@ -223,11 +223,19 @@ fn open_board(board: &Board) -> Vec<Vec<Point>> {
 /// The relaxed static test of `board` with the points of `given` held as
 /// live stones of their colour and the points of `open` as the open board
 /// (per point, row-major). Given points are settled for their colour.
-fn settle_with(board: &Board, given: &[Option<Color>], open: &[bool]) -> Vec<Option<Color>> {
+/// The settled colour of every point of `board`, `given` chains held alive
+/// and the `open` board held as no one's: by the relaxed static test, or by
+/// Benson's exact test.
+fn settle_with(
+    board: &Board,
+    given: &[Option<Color>],
+    open: &[bool],
+    relaxed: bool,
+) -> Vec<Option<Color>> {
     let n = board.size() as usize;
     let idx = |p: Point| p.y as usize * n + p.x as usize;
     if given.iter().all(Option::is_none) && open.iter().all(|&o| !o) {
-        return life::settle(&Grid::new(board), true);
+        return life::settle(&Grid::new(board), relaxed);
     }
     let free: Vec<Point> = board
         .points()
@@ -237,7 +245,7 @@ fn settle_with(board: &Board, given: &[Option<Color>], open: &[bool]) -> Vec<Opt
         Some(c) => Fixed::Stone(c),
         None => Fixed::Open,
     });
-    let local = life::settle(&grid, true);
+    let local = life::settle(&grid, relaxed);
     let mut out = given.to_vec();
     for (p, s) in free.iter().zip(local) {
         out[idx(*p)] = s;
@@ -250,7 +258,7 @@ fn settle_with(board: &Board, given: &[Option<Color>], open: &[bool]) -> Vec<Opt
 /// and, when its interior (the points next to no stone of `owner`, where
 /// alone the opponent could make an eye) holds no two points apart, that
 /// there is no room for two eyes (`life::Settler::no_two_eyes`).
-fn secure_region_note(board: &Board, at: Point, owner: Color, frame: &Frame) -> Note {
+fn secure_region_note(board: &Board, at: Point, owner: Color, frame: &Frame, exact: bool) -> Note {
     let n = board.size() as usize;
     let idx = |p: Point| p.y as usize * n + p.x as usize;
     let mut seen = vec![false; n * n];
@@ -292,7 +300,20 @@ fn secure_region_note(board: &Board, at: Point, owner: Color, frame: &Frame) -> 
         points: region.len(),
         walls: frame.points(&walls),
         interior: small.then_some(interior.len()),
+        exact,
     }
+}
+
+/// The verdict on a chain of `c` dead in the opponent's secure region.
+fn dead_in_secure_region(
+    board: &Board,
+    g: &Pending,
+    c: Color,
+    frame: &Frame,
+    exact: bool,
+) -> Decided {
+    let note = secure_region_note(board, g.stones[0], c.opponent(), frame, exact);
+    (Status::Dead, Basis::Static, note, Vec::new(), 0)
 }
 
 type Decided = (Status, Basis, Note, Vec<ProofMove>, u64);
@@ -474,62 +495,63 @@ fn decide(
         });
     }
 
-    // 1. Static proof.
-    let settled = settle_with(&work, &given, &open);
+    // 1. Static proof: Benson's exact test, then safe blocks (whole games
+    // only: nothing held or open), then the relaxed test; each chain takes
+    // the strongest argument that decides it, and the note says which.
+    let settled = settle_with(&work, &given, &open, true);
+    let exact = settle_with(&work, &given, &open, false);
+    let whole = given.iter().all(Option::is_none) && open.iter().all(|&o| !o);
+    let safe = whole.then(|| safety::safety(&work));
     let wanted = |k: usize| ask_all || asked[k];
     for (k, g) in pending.iter_mut().enumerate() {
         if g.decided.is_some() {
             continue;
         }
         let c = g.color;
-        if g.stones.iter().all(|&p| settled[idx(p)] == Some(c)) {
-            // 2011 rules §7: alive against any consecutive moves (Benson).
-            g.decided = Some((
+        let held = |by: &[Option<Color>]| g.stones.iter().all(|&p| by[idx(p)] == Some(c));
+        let taken =
+            |by: &[Option<Color>]| g.stones.iter().any(|&p| by[idx(p)] == Some(c.opponent()));
+        let safe = safe
+            .as_ref()
+            .and_then(|s| safe_verdict(s, c, &g.stones, idx, frame));
+        let safe_says = |status: Status| safe.clone().filter(|d| d.0 == status);
+        let alive = |exact: bool| {
+            (
                 Status::Alive,
                 Basis::Static,
-                Note::Unconditional,
+                Note::Unconditional { exact },
                 Vec::new(),
                 0,
-            ));
-        } else if g
-            .stones
-            .iter()
-            .any(|&p| settled[idx(p)] == Some(c.opponent()))
-        {
-            g.decided = Some((
-                Status::Dead,
-                Basis::Static,
-                secure_region_note(&work, g.stones[0], c.opponent(), frame),
-                Vec::new(),
-                0,
-            ));
+            )
+        };
+        g.decided = if held(&exact) {
+            // 2011 rules §7: alive against any consecutive moves (Benson).
+            Some(alive(true))
+        } else if held(&settled) {
+            safe_says(Status::Alive).or(Some(alive(false)))
+        } else if taken(&exact) {
+            Some(dead_in_secure_region(&work, g, c, frame, true))
+        } else if taken(&settled) {
+            safe_says(Status::Dead).or(Some(dead_in_secure_region(&work, g, c, frame, false)))
         } else if !wanted(k) {
-            g.decided = Some((
+            Some((
                 Status::Undetermined,
                 Basis::None,
                 Note::NotAsked,
                 Vec::new(),
                 0,
-            ));
-        }
+            ))
+        } else {
+            safe
+        };
     }
-
-    // 1b. Safe blocks (whole games only: nothing held or open).
-    let whole = given.iter().all(Option::is_none) && open.iter().all(|&o| !o);
-    let settled = if whole {
-        let safe = safety::safety(&work);
-        for g in pending.iter_mut().filter(|g| g.decided.is_none()) {
-            if let Some(d) = safe_verdict(&safe, g.color, &g.stones, idx, frame) {
-                g.decided = Some(d);
-            }
-        }
-        settled
+    let settled = match &safe {
+        Some(safe) => settled
             .iter()
             .zip(&safe.settled)
             .map(|(a, b)| a.or(*b))
-            .collect()
-    } else {
-        settled
+            .collect(),
+        None => settled,
     };
 
     // 2. Dead inside a territory, then the walls that live on it.
@@ -590,9 +612,17 @@ fn decide(
                 removed.push(g.stones[0]);
             }
         }
-        let again = settle_with(&cleared, &given, &open);
+        let again = settle_with(&cleared, &given, &open, true);
         let combined: Vec<Option<Color>> =
             settled.iter().zip(&again).map(|(a, b)| a.or(*b)).collect();
+        // Whether the walls then live by Benson's exact test or as safe blocks.
+        let mut exact = settle_with(&cleared, &given, &open, false);
+        if whole {
+            let safe = safety::safety(&cleared);
+            for (e, s) in exact.iter_mut().zip(safe.settled) {
+                *e = e.or(s);
+            }
+        }
         for g in pending.iter_mut().filter(|g| g.decided.is_none()) {
             let c = g.color;
             if g.stones.iter().all(|&p| combined[idx(p)] == Some(c)) {
@@ -602,6 +632,7 @@ fn decide(
                     Note::AliveOnceDeadOff {
                         owner: frame.color(c),
                         removed: frame.points(&removed),
+                        exact: g.stones.iter().all(|&p| exact[idx(p)] == Some(c)),
                     },
                     Vec::new(),
                     0,

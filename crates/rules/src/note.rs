@@ -27,19 +27,25 @@ pub enum Note {
     HeldOpen { open: usize },
     /// Not among the chains the arbiter asked about.
     NotAsked,
-    /// Alive against any number of consecutive moves: Benson's test on two
-    /// vital regions, or a closed territory of ten points or more (an
-    /// end-of-game relaxation of Benson's test, see `life`).
-    Unconditional,
+    /// Alive by Benson's test: two vital regions. `exact`: Benson's exact
+    /// test, alive against any number of consecutive moves. Otherwise only
+    /// with its end-of-game relaxations (a big eye counts as vital, a
+    /// closed territory of ten points or more as room for two eyes; see
+    /// `life`): an end-of-game assumption, not a proof against every
+    /// invasion.
+    Unconditional { exact: bool },
     /// Inside `owner`'s secure region of `points` points, enclosed by
     /// unconditionally alive chains (one stone of each in `walls`).
     /// `interior`: the points next to no stone of `owner`, where alone an
-    /// eye could be made, when they leave no room for two eyes.
+    /// eye could be made, when they leave no room for two eyes. `exact`:
+    /// the walls live by Benson's exact test; otherwise by its end-of-game
+    /// relaxations (see [`Note::Unconditional`]).
     SecureRegion {
         owner: Color,
         points: usize,
         walls: Vec<Point>,
         interior: Option<usize>,
+        exact: bool,
     },
     /// A safe block (Müller 1997): `owner`'s chains `chains`, joined by
     /// links the opponent cannot cut, with eye regions of `eyes` points
@@ -61,9 +67,14 @@ pub enum Note {
         links: bool,
     },
     /// Alive once the dead stones `removed` (one of each chain) are off:
-    /// its territory is then closed by unconditionally alive stones of
-    /// `owner`.
-    AliveOnceDeadOff { owner: Color, removed: Vec<Point> },
+    /// its territory is then closed by live stones of `owner`. `exact`:
+    /// alive by Benson's exact test or as a safe block; otherwise by its
+    /// end-of-game relaxations (see [`Note::Unconditional`]).
+    AliveOnceDeadOff {
+        owner: Color,
+        removed: Vec<Point>,
+        exact: bool,
+    },
     /// Settled by the static test on its zone before any move (the dead
     /// stones proven inside territories taken off).
     StaticOnZone { status: Status, links: bool },
@@ -106,6 +117,23 @@ impl Note {
                 | Note::StaticOnZone { links: true, .. }
                 | Note::Verified { links: true, .. }
         )
+    }
+
+    /// Whether the status rests on an end-of-game relaxation of Benson's
+    /// test (a big eye, a closed territory) rather than on its exact form.
+    pub fn rests_on_relaxation(&self) -> bool {
+        matches!(
+            self,
+            Note::Unconditional { exact: false }
+                | Note::SecureRegion { exact: false, .. }
+                | Note::AliveOnceDeadOff { exact: false, .. }
+        )
+    }
+
+    /// Whether the status rests on an end-of-game assumption of either
+    /// kind (Benson's relaxations, links), which the note names.
+    pub fn assumes(&self) -> bool {
+        self.rests_on_relaxation() || self.rests_on_links()
     }
 
     /// Whether a longer search may settle the chain (not one left out by

@@ -538,6 +538,50 @@ fn judge_never_gives_a_wrong_status() {
     }
 }
 
+/// The arbiter's real question (000 §9; arbitration-notes): at the end of
+/// a game both players agree on every group but the one in dispute. Every
+/// chain of the corpus, asked about alone with the players agreeing on all
+/// the others as expected (dead or alive; a seki is left open), gets its
+/// expected status, never undetermined.
+#[test]
+#[ignore = "1,618 verdicts, seconds in release; ./dev test runs it with --release --ignored"]
+fn the_disputed_group_is_decided_when_the_players_agree_on_the_rest() {
+    let (games, _) = games_asked();
+    let mut asked = 0;
+    for game in &games {
+        let expected = |p: Point| {
+            if game.expect.dead.contains(&p) {
+                Status::Dead
+            } else if game.expect.seki.contains(&p) {
+                Status::Seki
+            } else {
+                Status::Alive
+            }
+        };
+        let chains = game.board.chains();
+        for chain in &chains {
+            let at = chain.stones[0];
+            let agreed = |s: Status| -> Vec<Point> {
+                chains
+                    .iter()
+                    .map(|c| c.stones[0])
+                    .filter(|&p| p != at && expected(p) == s)
+                    .collect()
+            };
+            let mut opts = JudgeOptions::new(GoRules::Japanese);
+            opts.captures = game.board.captures();
+            opts.ask = vec![at];
+            opts.agreed_alive = agreed(Status::Alive);
+            opts.agreed_dead = agreed(Status::Dead);
+            let v = judge(&game.board, &opts).unwrap();
+            let g = v.chain_at(at).unwrap();
+            assert_eq!(g.status, expected(at), "{} {at}: {:?}", game.name, g.note);
+            asked += 1;
+        }
+    }
+    eprintln!("{asked} disputed groups decided");
+}
+
 /// Stones of the whole corpus the judge leaves undetermined today (of
 /// 8,846): [`judge_never_gives_a_wrong_status`] fails above it.
 const UNDETERMINED_AT_MOST: usize = 130;

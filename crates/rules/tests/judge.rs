@@ -505,3 +505,47 @@ fn a_stone_with_no_room_for_two_eyes_is_dead_statically() {
         }
     }
 }
+
+/// Benson's exact test and its end-of-game relaxations are told apart in the
+/// note: black's chain with two one-point eyes lives against any number of
+/// consecutive moves; white's wall around one area of thirty-six points
+/// lives only if that area is taken as room for two eyes, and says so.
+#[test]
+fn the_note_says_whether_benson_held_exactly_or_only_at_the_end_of_the_game() {
+    use taikai_rules::Board;
+    let b = Board::from_diagram(
+        "
+        . X . X O . . . .
+        X X X X O . . . .
+        X X X X O . . . .
+        X X X X O . . . .
+        X X X X O . . . .
+        X X X X O . . . .
+        X X X X O . . . .
+        X X X X O . . . .
+        X X X X O . . . .
+        ",
+    )
+    .unwrap();
+    for sym in 0..8 {
+        for swap in [false, true] {
+            let t = b.transformed(sym, swap);
+            let v = judge(&t, &JudgeOptions::new(GoRules::Japanese)).unwrap();
+            let (eyes, wall) = if swap {
+                (Color::White, Color::Black)
+            } else {
+                (Color::Black, Color::White)
+            };
+            for g in &v.groups {
+                assert_eq!(g.status, Status::Alive, "{:?}", g.note);
+                let exact = g.color == eyes;
+                assert_eq!(
+                    g.note,
+                    Note::Unconditional { exact },
+                    "sym {sym} swap {swap}"
+                );
+                assert_eq!(g.note.assumes(), g.color == wall);
+            }
+        }
+    }
+}

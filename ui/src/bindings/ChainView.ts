@@ -21,6 +21,11 @@ basis: string,
  */
 note: Text, 
 /**
+ * The status rests on an end-of-game assumption (Benson's test relaxed for a big eye
+ * or a closed territory, or loose links held as connected), named in the note.
+ */
+assumes: boolean, 
+/**
  * True only for dead stones taken off at counting.
  */
 removed: boolean, 

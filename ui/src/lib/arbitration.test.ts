@@ -16,8 +16,8 @@ describe("setting up a position", () => {
 
   it("colours every stone of a chain with the chain's status", () => {
     const map = statusByPoint([
-      { color: "B", stones: ["aa", "ab"], status: "seki", basis: "proven", note: { en: "", ja: "" }, removed: false, proof: [], steps: [] },
-      { color: "W", stones: ["cc"], status: "dead", basis: "proven", note: { en: "", ja: "" }, removed: true, proof: ["W cd", "B ce"], steps: [] },
+      { color: "B", stones: ["aa", "ab"], status: "seki", basis: "proven", note: { en: "", ja: "" }, assumes: false, removed: false, proof: [], steps: [] },
+      { color: "W", stones: ["cc"], status: "dead", basis: "proven", note: { en: "", ja: "" }, assumes: false, removed: true, proof: ["W cd", "B ce"], steps: [] },
     ]);
     expect(map).toEqual({ aa: "seki", ab: "seki", cc: "dead" });
     expect(stoneMap(["aa"], ["cc"])).toEqual({ aa: "B", cc: "W" });
