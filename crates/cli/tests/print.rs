@@ -118,8 +118,15 @@ fn judge_writes_the_arbitration_report() {
     let secure = "inside white's secure region of 36 points";
     assert!(text.contains(secure), "{text}");
     assert!(text.contains("白の確定した領域（36点）の中"), "{text}");
-    assert_eq!(text.matches("taken as room for two eyes").count(), 1, "{text}");
+    assert_eq!(
+        text.matches("taken as room for two eyes").count(),
+        1,
+        "{text}"
+    );
     // The walls live on territories taken as room for two eyes: said, not passed off as proof.
-    assert!(text.contains("終局時の想定 / end-of-game assumption"), "{text}");
+    assert!(
+        text.contains("終局時の想定 / end-of-game assumption"),
+        "{text}"
+    );
     assert!(text.contains("argument as at da"), "{text}");
 }

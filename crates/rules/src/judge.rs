@@ -644,64 +644,87 @@ fn decide(
         settled
     };
 
-    // 3. Verification of the rest, the smallest zones first.
+    // 3. Verification of the rest, the smallest zones first. A wide zone
+    // searches a thirty-second of the budget first; what the verdict has
+    // left then goes to a second pass on the wide zones that ran out of
+    // it, so a wide search never takes the time of a narrow one.
     let mut shared = verify::Shared::with(settled.clone(), open.clone());
     let mut order: Vec<(usize, usize)> = (0..pending.len())
         .filter(|&k| pending[k].decided.is_none())
         .map(|k| (verify::zone_room(&work, pending[k].stones[0], &shared), k))
         .collect();
     order.sort_unstable();
-    let searches = order.len();
-    for (i, (_, k)) in order.into_iter().enumerate() {
-        let g = &mut pending[k];
-        let shared = &mut shared;
-        // One search may spend a third of what is left, the last all of it:
-        // one that cannot settle its chain leaves time for the others.
-        let mut part = if i + 1 < searches {
-            allowance.part(3)
-        } else {
-            std::mem::replace(&mut allowance, verify::Allowance::none())
-        };
-        let v = verify::verify_chain_shared(&work, g.stones[0], opts.budget, shared, &mut part);
-        allowance.give_back(part);
-        let color = frame.color(g.color);
-        let at = frame.points(&g.stones)[0];
-        let (basis, note) = match v.status {
-            Status::Undetermined if v.nodes == 0 && allowance.spent() => (
-                Basis::None,
-                Note::NotSearched {
-                    color,
-                    at,
-                    million: verify::VERDICT_WORK / 1_000_000,
-                },
-            ),
-            Status::Undetermined => (
-                Basis::None,
-                Note::Stopped {
-                    color,
-                    at,
-                    nodes: v.nodes,
-                    time: v.allowance_spent,
-                },
-            ),
-            _ if v.proof.is_empty() => (
-                Basis::Static,
-                Note::StaticOnZone {
-                    status: v.status,
-                    links: v.links,
-                },
-            ),
-            _ => (
-                Basis::Proven,
-                Note::Verified {
-                    first: color,
-                    moves: v.proof.len(),
-                    nodes: v.nodes,
-                    links: v.links,
-                },
-            ),
-        };
-        g.decided = Some((v.status, basis, note, v.proof, v.nodes));
+    let wide = |room: usize| room > verify::WIDE_AREA && opts.budget <= DEFAULT_BUDGET;
+    for wide_cap in [true, false] {
+        if !wide_cap {
+            order.retain(|&(room, k)| {
+                wide(room)
+                    && matches!(
+                        pending[k].decided,
+                        Some((_, _, Note::Stopped { time: false, .. }, ..))
+                    )
+            });
+        }
+        let searches = order.len();
+        for (i, &(_, k)) in order.iter().enumerate() {
+            let g = &mut pending[k];
+            // One search may spend a third of what is left, the last all of
+            // it: one that cannot settle its chain leaves time for the others.
+            let mut part = if i + 1 < searches {
+                allowance.part(3)
+            } else {
+                std::mem::replace(&mut allowance, verify::Allowance::none())
+            };
+            let v = verify::verify_chain_shared(
+                &work,
+                g.stones[0],
+                opts.budget,
+                &mut shared,
+                &mut part,
+                wide_cap,
+            );
+            allowance.give_back(part);
+            let earlier = g.decided.as_ref().map_or(0, |d| d.4);
+            let searched = v.nodes + earlier;
+            let color = frame.color(g.color);
+            let at = frame.points(&g.stones)[0];
+            let (basis, note) = match v.status {
+                Status::Undetermined if searched == 0 && allowance.spent() => (
+                    Basis::None,
+                    Note::NotSearched {
+                        color,
+                        at,
+                        million: verify::VERDICT_WORK / 1_000_000,
+                    },
+                ),
+                Status::Undetermined => (
+                    Basis::None,
+                    Note::Stopped {
+                        color,
+                        at,
+                        nodes: searched,
+                        time: v.allowance_spent,
+                    },
+                ),
+                _ if v.proof.is_empty() => (
+                    Basis::Static,
+                    Note::StaticOnZone {
+                        status: v.status,
+                        links: v.links,
+                    },
+                ),
+                _ => (
+                    Basis::Proven,
+                    Note::Verified {
+                        first: color,
+                        moves: v.proof.len(),
+                        nodes: searched,
+                        links: v.links,
+                    },
+                ),
+            };
+            g.decided = Some((v.status, basis, note, v.proof, searched));
+        }
     }
 
     let mut groups: Vec<ChainVerdict> = pending

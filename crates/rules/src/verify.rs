@@ -35,8 +35,9 @@
 //! (see [`deepen`]) until the root's interval closes or the budget is
 //! spent (then the status is `undetermined`, with the best line found:
 //! never a guess). A wide zone (more than [`WIDE_AREA`] empty points)
-//! gets a thirty-second of the budget; the judge bounds all the searches
-//! of one verdict together ([`Allowance`]).
+//! gets a thirty-second of the budget in the judge's first pass, and the
+//! whole budget in its second, on what the verdict has left; the judge
+//! bounds all the searches of one verdict together ([`Allowance`]).
 //! A transposition table keyed by position, ko ban and side to move keeps
 //! the bounds that do not depend on how the line reached the position: a
 //! bound whose proof used the repetition of an *earlier* position of the
@@ -992,6 +993,7 @@ pub fn verify_chain(board: &Board, at: Point, budget: u64) -> Verification {
         budget,
         &mut Shared::new(board),
         &mut Allowance::unlimited(),
+        true,
     )
 }
 
@@ -1036,12 +1038,16 @@ pub(crate) fn zone_room(board: &Board, at: Point, shared: &Shared) -> usize {
 }
 
 /// [`verify_chain`] with the static tests of `shared` (made for `board`).
+/// `wide_cap`: a wide zone (more than [`WIDE_AREA`] empty points) searches
+/// a thirty-second of a default budget (the judge's first pass); without
+/// it, the whole budget (its second pass, on what the verdict has left).
 pub(crate) fn verify_chain_shared(
     board: &Board,
     at: Point,
     budget: u64,
     shared: &mut Shared,
     allowance: &mut Allowance,
+    wide_cap: bool,
 ) -> Verification {
     let chain = board.chain_at(at).expect("verify_chain: no stone there");
     let settled = &shared.settled;
@@ -1050,7 +1056,7 @@ pub(crate) fn verify_chain_shared(
     let open = &shared.open;
     let points = zone(board, settled, open, &chain.stones);
     let open_points = points.iter().filter(|&&p| board.get(p).is_none()).count();
-    let budget = if open_points > WIDE_AREA && budget <= DEFAULT_BUDGET {
+    let budget = if wide_cap && open_points > WIDE_AREA && budget <= DEFAULT_BUDGET {
         budget / 32
     } else {
         budget

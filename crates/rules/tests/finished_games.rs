@@ -351,8 +351,9 @@ const DECIDED_FAST: [&str; 8] = [
 
 /// Games the judge decides completely today but in 50 ms to 2 s (release):
 /// judged by [`judge_never_gives_a_wrong_status`] with the rest.
-const DECIDED_SLOW: [&str; 37] = [
+const DECIDED_SLOW: [&str; 39] = [
     "g13_00",
+    "g13_01",
     "g13_03",
     "g13_07",
     "g13_08",
@@ -364,6 +365,7 @@ const DECIDED_SLOW: [&str; 37] = [
     "g19_13",
     "g19_14",
     "g19_15",
+    "g19_16",
     "g19_18",
     "g19_19",
     "g19_21",
@@ -528,7 +530,7 @@ fn judge_never_gives_a_wrong_status() {
     }
     if only.is_empty() {
         // The whole corpus: 8,846 stones, of which the judge decides
-        // 7,767 (1,079 undetermined) within its second a verdict; fewer
+        // 8,724 (122 undetermined) within its second a verdict; fewer
         // decided is a regression.
         assert!(
             open.len() <= UNDETERMINED_AT_MOST,
@@ -584,7 +586,7 @@ fn the_disputed_group_is_decided_when_the_players_agree_on_the_rest() {
 
 /// Stones of the whole corpus the judge leaves undetermined today (of
 /// 8,846): [`judge_never_gives_a_wrong_status`] fails above it.
-const UNDETERMINED_AT_MOST: usize = 130;
+const UNDETERMINED_AT_MOST: usize = 122;
 
 /// The goal of issue 13: every game decided. Not reached (see README.md,
 /// Arbitration): the open areas and unfilled dame of self-play games leave
