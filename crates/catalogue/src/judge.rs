@@ -261,23 +261,31 @@ pub fn note(note: &Note) -> Text {
                 format!("想定着手による検証（{who_ja}の先着）：{moves}手、{nodes}局面を探索{l_ja}"),
             )
         }
-        Note::NotSearched { color, at, million } => {
+        Note::NotSearched {
+            color,
+            at,
+            zone,
+            million,
+        } => {
             let (who, who_ja) = colour(*color);
             t(
                 format!(
                     "not searched: the time one verdict may take (about a second: {million} \
                      million point visits) was spent on other chains before the {who} chain at \
-                     {at}; agree on it, or search longer"
+                     {at} (its unsettled area holds {zone} empty points); agree on it, or search \
+                     longer"
                 ),
                 format!(
                     "未探索：一つの裁定にかけられる時間（約1秒、点の訪問{million}百万回）が、{at}の\
-                     {who_ja}石の前に他の石で使い切られた。合意で決めるか、探索を延ばしてください"
+                     {who_ja}石（周りの未確定の領域に空点{zone}点）の前に他の石で使い切られた。\
+                     合意で決めるか、探索を延ばしてください"
                 ),
             )
         }
         Note::Stopped {
             color,
             at,
+            zone,
             nodes,
             time,
         } => {
@@ -292,13 +300,15 @@ pub fn note(note: &Note) -> Text {
             };
             t(
                 format!(
-                    "the verification of the {who} chain at {at} stopped after {nodes} positions\
-                     {why} without settling it (the line shown is the best found); search longer \
-                     or decide it from the line"
+                    "the verification of the {who} chain at {at}, in its unsettled area of {zone} \
+                     empty points, stopped after {nodes} positions{why} without settling it (the \
+                     line shown is the best found); search longer, agree on it, or decide it from \
+                     the line"
                 ),
                 format!(
-                    "{at}の{who_ja}石の検証は{nodes}局面で止まり{why_ja}、確定しなかった（示した\
-                     手順はその時点の最善）。探索を延ばすか、手順を見て判断してください"
+                    "{at}の{who_ja}石の検証は、周りの未確定の領域（空点{zone}点）で{nodes}局面を\
+                     探索して止まり{why_ja}、確定しなかった（示した手順はその時点の最善）。探索を\
+                     延ばすか、合意で決めるか、手順を見て判断してください"
                 ),
             )
         }
@@ -378,11 +388,13 @@ mod tests {
             Note::NotSearched {
                 color: Color::White,
                 at: p("qq"),
+                zone: 41,
                 million: 32,
             },
             Note::Stopped {
                 color: Color::Black,
                 at: p("pd"),
+                zone: 23,
                 nodes: 200_000,
                 time: true,
             },
@@ -424,7 +436,9 @@ mod tests {
             assert!(japanese(&text.ja), "{code}: {}", text.ja);
             assert!(!japanese(&text.en), "{code}: {}", text.en);
             // What the note names is in both languages.
-            for word in ["dd", "aa", "cc", "qq", "pd", "1234", "300", "200000"] {
+            for word in [
+                "dd", "aa", "cc", "qq", "pd", "1234", "300", "200000", "41", "23",
+            ] {
                 assert_eq!(
                     text.en.contains(word),
                     text.ja.contains(word),

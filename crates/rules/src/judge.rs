@@ -666,7 +666,7 @@ fn decide(
             });
         }
         let searches = order.len();
-        for (i, &(_, k)) in order.iter().enumerate() {
+        for (i, &(room, k)) in order.iter().enumerate() {
             let g = &mut pending[k];
             // One search may spend a third of what is left, the last all of
             // it: one that cannot settle its chain leaves time for the others.
@@ -694,6 +694,7 @@ fn decide(
                     Note::NotSearched {
                         color,
                         at,
+                        zone: room,
                         million: verify::VERDICT_WORK / 1_000_000,
                     },
                 ),
@@ -702,6 +703,7 @@ fn decide(
                     Note::Stopped {
                         color,
                         at,
+                        zone: room,
                         nodes: searched,
                         time: v.allowance_spent,
                     },

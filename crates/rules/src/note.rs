@@ -88,18 +88,22 @@ pub enum Note {
     },
     /// Not searched: one verdict's time (about a second, `million` million
     /// point visits) was spent on other chains before this one, of `color`
-    /// at `at`.
+    /// at `at`, whose zone (the unsettled area around it) holds `zone`
+    /// empty points.
     NotSearched {
         color: Color,
         at: Point,
+        zone: usize,
         million: u64,
     },
-    /// The verification of the chain of `color` at `at` stopped after
-    /// `nodes` positions without settling it: the verdict's time ran out
-    /// (`time`), or the chain's budget.
+    /// The verification of the chain of `color` at `at`, in a zone of
+    /// `zone` empty points, stopped after `nodes` positions without
+    /// settling it: the verdict's time ran out (`time`), or the chain's
+    /// budget.
     Stopped {
         color: Color,
         at: Point,
+        zone: usize,
         nodes: u64,
         time: bool,
     },
