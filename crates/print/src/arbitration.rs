@@ -71,6 +71,50 @@ fn both_languages(c: &mut Canvas, text: &Text, left: f32, right: f32, mut y: f32
     y
 }
 
+/// The columns and rows of the board the report draws: those holding stones or territory,
+/// with two lines around them, out to an edge when it is as near; a square of at least
+/// nine lines, or the whole board when that is most of it.
+fn shown(
+    position: &Board,
+    v: &Verdict,
+    n: usize,
+) -> (std::ops::Range<usize>, std::ops::Range<usize>) {
+    let marked = position
+        .points()
+        .filter(|&p| position.get(p).is_some())
+        .chain(v.territory.black.iter().copied())
+        .chain(v.territory.white.iter().copied());
+    let (mut lo, mut hi) = ([n, n], [0, 0]);
+    for p in marked {
+        for (k, i) in [p.x as usize, p.y as usize].into_iter().enumerate() {
+            lo[k] = lo[k].min(i);
+            hi[k] = hi[k].max(i + 1);
+        }
+    }
+    if lo[0] >= hi[0] {
+        return (0..n, 0..n);
+    }
+    let side = (0..2).map(|k| hi[k] - lo[k] + 4).max().unwrap_or(n).max(9);
+    if side * 4 >= n * 3 {
+        return (0..n, 0..n);
+    }
+    // A square of `side` lines around the marks, kept on the board and
+    // drawn to an edge within two lines of it.
+    let axis = |k: usize| {
+        let mut start = lo[k].saturating_sub(2);
+        if start <= 2 {
+            start = 0;
+        }
+        let mut end = (start + side).min(n);
+        if end + 2 >= n {
+            end = n;
+        }
+        start = end.saturating_sub(side.max(end - start));
+        start..end
+    };
+    (axis(0), axis(1))
+}
+
 pub(crate) fn render(fonts: &Fonts, input: &ArbitrationInput) -> Vec<u8> {
     let (w, h) = Paper::A4.size();
     let v = &input.verdict;
@@ -118,49 +162,63 @@ pub(crate) fn render(fonts: &Fonts, input: &ArbitrationInput) -> Vec<u8> {
         ),
     );
 
-    // The board.
+    // The board: the part that holds stones and territory, as a diagram
+    // shows a corner (the whole board for a finished game).
     let n = v.size.max(input.position.size()) as usize;
+    let (cols, rows) = shown(&input.position, v, n);
+    let span = (cols.end - cols.start).max(rows.end - rows.start);
     let diag = 108.0;
-    let d = diag / n as f32;
+    let d = diag / span as f32;
     let bx = left + 6.0;
     let by = 42.0;
-    let at = |i: usize| d / 2.0 + i as f32 * d;
+    let at_x = |i: usize| d / 2.0 + (i - cols.start) as f32 * d;
+    let at_y = |i: usize| d / 2.0 + (i - rows.start) as f32 * d;
+    let (x0, x1) = (at_x(cols.start), at_x(cols.end - 1));
+    let (y0, y1) = (at_y(rows.start), at_y(rows.end - 1));
     c.thickness(0.25);
-    for i in 0..n {
-        c.line(bx + at(0), by + at(i), bx + at(n - 1), by + at(i));
-        c.line(bx + at(i), by + at(0), bx + at(i), by + at(n - 1));
+    for i in rows.clone() {
+        c.line(bx + x0, by + at_y(i), bx + x1, by + at_y(i));
         let label = ((b'a' + i as u8) as char).to_string();
-        c.text(bx + at(i), by - 1.2, 7.0, Align::Centre, &label);
-        c.text(bx - 1.5, by + at(i) + 1.0, 7.0, Align::Right, &label);
+        c.text(bx - 1.5, by + at_y(i) + 1.0, 7.0, Align::Right, &label);
     }
+    for i in cols.clone() {
+        c.line(bx + at_x(i), by + y0, bx + at_x(i), by + y1);
+        let label = ((b'a' + i as u8) as char).to_string();
+        c.text(bx + at_x(i), by - 1.2, 7.0, Align::Centre, &label);
+    }
+    // The board's own edges, thick; a cut side stays thin.
     c.thickness(0.6);
-    c.rect(
-        bx + at(0),
-        by + at(0),
-        at(n - 1) - at(0),
-        at(n - 1) - at(0),
-        false,
-    );
+    for (on, (xa, ya, xb, yb)) in [
+        (rows.start == 0, (x0, y0, x1, y0)),
+        (rows.end == n, (x0, y1, x1, y1)),
+        (cols.start == 0, (x0, y0, x0, y1)),
+        (cols.end == n, (x1, y0, x1, y1)),
+    ] {
+        if on {
+            c.line(bx + xa, by + ya, bx + xb, by + yb);
+        }
+    }
+    let inside = |p: &Point| cols.contains(&(p.x as usize)) && rows.contains(&(p.y as usize));
     // Territory marks.
     for (colour, pts) in [
         (Color::Black, &v.territory.black),
         (Color::White, &v.territory.white),
     ] {
-        for p in pts {
-            let (x, y) = (bx + at(p.x as usize), by + at(p.y as usize));
+        for p in pts.iter().filter(|p| inside(p)) {
+            let (x, y) = (bx + at_x(p.x as usize), by + at_y(p.y as usize));
             let s = d * 0.28;
             c.thickness(0.3);
             c.rect(x - s / 2.0, y - s / 2.0, s, s, colour == Color::Black);
         }
     }
     // Stones with their status.
-    for yy in 0..n {
-        for xx in 0..n {
+    for yy in rows.clone() {
+        for xx in cols.clone() {
             let p = Point::new(xx as u8, yy as u8);
             let Some(col) = input.position.get(p) else {
                 continue;
             };
-            let (x, y) = (bx + at(xx), by + at(yy));
+            let (x, y) = (bx + at_x(xx), by + at_y(yy));
             let r = d * 0.46;
             c.thickness(0.3);
             c.grey(0.0);
@@ -370,4 +428,45 @@ pub(crate) fn render(fonts: &Fonts, input: &ArbitrationInput) -> Vec<u8> {
         c.text_fit(x, sy + 4.5, 8.0, Align::Left, third - 6.0, label);
     }
     c.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use taikai_rules::{judge, JudgeOptions};
+
+    fn shown_on(board: &Board) -> (std::ops::Range<usize>, std::ops::Range<usize>) {
+        let v = judge(board, &JudgeOptions::new(GoRules::Japanese)).unwrap();
+        shown(board, &v, board.size() as usize)
+    }
+
+    #[test]
+    fn a_corner_set_up_by_hand_is_drawn_as_a_diagram_of_that_corner() {
+        // Example 1's corner drawn alone on a 19×19 board, in each corner.
+        let mut b = Board::new(19);
+        for (x, y) in [(1, 0), (2, 0), (1, 1), (2, 1), (0, 2), (3, 3), (5, 5)] {
+            b.set(Point::new(x, y), Some(Color::Black));
+        }
+        b.set(Point::new(3, 0), Some(Color::White));
+        // Two lines around the stones, to the edges it is near: a..j.
+        assert_eq!(shown_on(&b), (0..10, 0..10));
+        let turned = b.transformed(2, false);
+        let (cols, rows) = shown_on(&turned);
+        assert_eq!((cols.len(), rows.len()), (10, 10));
+        assert!(cols.end == 19 || cols.start == 0);
+        assert!(rows.end == 19 || rows.start == 0);
+    }
+
+    #[test]
+    fn a_whole_game_or_an_empty_board_is_drawn_whole() {
+        let empty = Board::new(19);
+        assert_eq!(shown_on(&empty), (0..19, 0..19));
+        let mut spread = Board::new(19);
+        spread.set(Point::new(3, 3), Some(Color::Black));
+        spread.set(Point::new(15, 15), Some(Color::White));
+        assert_eq!(shown_on(&spread), (0..19, 0..19));
+        let mut small = Board::new(9);
+        small.set(Point::new(4, 4), Some(Color::Black));
+        assert_eq!(shown_on(&small), (0..9, 0..9));
+    }
 }
