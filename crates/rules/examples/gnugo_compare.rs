@@ -8,15 +8,13 @@
 //!   settled rest of the board, which is alive).
 //!
 //! ```text
-//! cargo run --release -p taikai-rules --example gnugo_compare [--all] [--gnugo PATH]
+//! cargo run --release -p taikai-rules --example gnugo_compare [--gnugo PATH]
 //! ```
 //!
 //! A dev tool: GNU Go (Debian `gnugo`, `/usr/games/gnugo`) is run as a
 //! separate process over GTP (`loadsgf`, `final_status_list dead|seki`);
 //! nothing links to it, and without it the tool says so and still times
-//! Taikai. Example 4, which needs more than the default budget (see its
-//! ignored test in `tests/judge.rs`), is skipped for Taikai unless `--all`
-//! is given.
+//! Taikai.
 //!
 //! GNU Go time: the three `final_status_list` queries after `loadsgf`
 //! (process start and loading excluded). Taikai time: `judge` (Japanese),
@@ -35,15 +33,11 @@ use std::time::{Duration, Instant};
 use taikai_rules::sgf::{write_go, Event, GoRecord};
 use taikai_rules::{judge, judge_sgf, Board, Color, GoRules, JudgeOptions, Point, Status};
 
-/// Examples whose verification takes Taikai over a minute in release.
-const SLOW: [&str; 1] = ["ex04"];
-
 struct Position {
     name: String,
     board: Board,
     /// Expected status of some stones (one entry per stone).
     expect: BTreeMap<Point, Status>,
-    skip_taikai: bool,
 }
 
 struct Gtp {
@@ -177,7 +171,7 @@ fn gnugo_statuses(
     Ok((st, dt))
 }
 
-fn positions(all: bool) -> Vec<Position> {
+fn positions() -> Vec<Position> {
     let mut out = Vec::new();
     for (name, diagram) in games::GAMES {
         let bytes = games::fixture(name);
@@ -192,7 +186,6 @@ fn positions(all: bool) -> Vec<Position> {
             name: name.to_string(),
             board,
             expect,
-            skip_taikai: false,
         });
     }
     for name in common::ALL {
@@ -218,7 +211,6 @@ fn positions(all: bool) -> Vec<Position> {
             name: format!("{name} ({size}x{size})"),
             board: placed.board,
             expect,
-            skip_taikai: !all && SLOW.contains(&name),
         });
     }
     out
@@ -274,7 +266,6 @@ fn agreement(
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let all = args.iter().any(|a| a == "--all");
     let gnugo: PathBuf = args
         .iter()
         .position(|a| a == "--gnugo")
@@ -316,7 +307,7 @@ fn main() {
     );
     println!("|---|---|---|---|---|---|");
     let (mut g_ok, mut t_ok, mut n_pos, mut t_run) = (0, 0, 0, 0);
-    for pos in positions(all) {
+    for pos in positions() {
         n_pos += 1;
         let (g_agree, g_time) = match gtp.as_mut() {
             None => ("n/a (no GNU Go)".to_string(), "n/a".to_string()),
@@ -328,12 +319,7 @@ fn main() {
                 }
             }
         };
-        let (t_agree, t_time) = if pos.skip_taikai {
-            (
-                "skipped (~20 s at 2M positions a chain; --all)".to_string(),
-                "n/a".to_string(),
-            )
-        } else {
+        let (t_agree, t_time) = {
             t_run += 1;
             let opts = JudgeOptions::new(GoRules::Japanese);
             let t = Instant::now();
