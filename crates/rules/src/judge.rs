@@ -34,8 +34,15 @@
 //! 3. **Verification** ([`crate::verify`]): every other chain is settled
 //!    by an exact search of the verification game, restricted to the
 //!    points it can reach without crossing a statically settled point (the
-//!    rest held fixed), within a node budget; if the budget runs out the
-//!    chain is `undetermined`, and the note says where it stopped.
+//!    rest held fixed), within a node budget, the smallest zones first; a
+//!    wide zone searches a thirty-second of the budget, then, in a second
+//!    pass, what the verdict's time has left. If the budget runs out the
+//!    chain is `undetermined`, and the note says where it stopped (the
+//!    chain, its zone's empty points, the positions searched).
+//!
+//! Every argument is a typed [`Note`] (the catalogue renders it in
+//! Japanese and English); a static one says whether Benson's test held
+//! exactly, as a safe block, or only with its end-of-game relaxations.
 //! 4. **Count** ([`crate::count`]): dead stones inside the opponent's
 //!    territory are removed as prisoners; dead stones outside territory
 //!    stay on the board (セキ石扱い, "treated as seki", §10); points next to
