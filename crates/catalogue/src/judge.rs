@@ -4,7 +4,7 @@
 //! render them from here.
 
 use crate::{t, Text};
-use taikai_rules::{Assumption, Color, Note, Point, Status};
+use taikai_rules::{Assumption, Basis, Color, Note, Point, Status};
 
 fn colour(c: Color) -> (&'static str, &'static str) {
     match c {
@@ -26,6 +26,35 @@ fn status_words(s: Status) -> (&'static str, &'static str) {
 pub fn status(s: Status) -> Text {
     let (en, ja) = status_words(s);
     t(en.into(), ja.into())
+}
+
+/// What a status rests on, in a word: proven 検証済み, static 静的, agreed 合意, assumed 仮定,
+/// no proof 証明なし.
+pub fn basis(b: Basis) -> Text {
+    let (en, ja) = match b {
+        Basis::Proven => ("proven", "検証済み"),
+        Basis::Static => ("static", "静的"),
+        Basis::Agreed => ("agreed", "合意"),
+        Basis::Assumed => ("assumed", "仮定"),
+        Basis::None => ("no proof", "証明なし"),
+    };
+    t(en.into(), ja.into())
+}
+
+/// What to do about the `open` chains a search of `spent` positions each left undetermined.
+pub fn search_longer(open: usize, spent: u64) -> Text {
+    let longer = spent.saturating_mul(10);
+    t(
+        format!(
+            "{open} chain(s) undetermined within {spent} positions each: run again with \
+             --budget {longer} to search ten times longer, or decide them from their lines \
+             (counted as seki meanwhile)"
+        ),
+        format!(
+            "{open}個の連が各{spent}局面の探索で未確定です。--budget {longer} で10倍長く探索するか、\
+             示した手順を見て判断してください（それまではセキとして数えます）"
+        ),
+    )
 }
 
 /// `dd, de, df` (at most eight points, then how many in all).
@@ -52,6 +81,20 @@ fn links(on: bool) -> (&'static str, &'static str) {
         )
     } else {
         ("", "")
+    }
+}
+
+/// How the walls of a territory live: by Benson's exact test, or only with its end-of-game
+/// relaxations (said as the assumption it is).
+fn walls_alive(exact: bool) -> (&'static str, &'static str) {
+    if exact {
+        ("unconditionally alive", "無条件に活きている")
+    } else {
+        (
+            "alive at the end of the game (Benson's test with its end-of-game relaxations: an \
+             assumption, not a proof against every invasion)",
+            "終局時に活きている（ベンソンの判定を終局向けに緩めたもの。証明ではなく終局時の想定）",
+        )
     }
 }
 
@@ -112,14 +155,7 @@ pub fn note(note: &Note) -> Text {
         } => {
             let (who, who_ja) = colour(*owner);
             let (w, w_ja) = points(walls);
-            let (alive, alive_ja) = if *exact {
-                ("unconditionally alive", "無条件に活きている")
-            } else {
-                (
-                    "alive at the end of the game (Benson's test with its end-of-game relaxations)",
-                    "終局時に活きている（ベンソンの判定を終局向けに緩めたもの）",
-                )
-            };
+            let (alive, alive_ja) = walls_alive(*exact);
             let mut en = format!(
                 "inside {who}'s secure region of {size} points, enclosed by {alive} {who} stones \
                  (the chains at {w})"
@@ -208,15 +244,7 @@ pub fn note(note: &Note) -> Text {
         } => {
             let (who, who_ja) = colour(*owner);
             let (d, d_ja) = points(removed);
-            let (alive, alive_ja) = if *exact {
-                ("unconditionally alive", "無条件に活きている")
-            } else {
-                (
-                    "alive at the end of the game (Benson's test with its end-of-game relaxations: \
-                     an assumption, not a proof against every invasion)",
-                    "終局時に活きている（ベンソンの判定を終局向けに緩めたもの。証明ではなく終局時の想定）",
-                )
-            };
+            let (alive, alive_ja) = walls_alive(*exact);
             t(
                 format!(
                     "alive once the dead stones ({d}) are off: its territory is then a closed \
@@ -460,6 +488,23 @@ mod tests {
         // A long region is cut short, and says how long it is.
         assert!(text.en.contains("(10 in all)"), "{}", text.en);
         assert!(text.ja.contains("全10"), "{}", text.ja);
+    }
+
+    #[test]
+    fn each_basis_and_the_advice_to_search_longer_read_in_both_languages() {
+        for b in [
+            Basis::Proven,
+            Basis::Static,
+            Basis::Agreed,
+            Basis::Assumed,
+            Basis::None,
+        ] {
+            let text = basis(b);
+            assert!(japanese(&text.ja) && !japanese(&text.en), "{b:?}");
+        }
+        let advice = search_longer(3, 200_000);
+        assert!(advice.en.contains("--budget 2000000") && advice.ja.contains("--budget 2000000"));
+        assert!(advice.en.contains("3 chain(s)") && advice.ja.contains("3個の連"));
     }
 
     #[test]

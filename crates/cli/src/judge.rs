@@ -194,24 +194,11 @@ pub fn judge(a: JudgeArgs) -> Result<(), AppError> {
         let open = verdict
             .groups
             .iter()
-            .filter(|g| g.status == taikai_app::rules::Status::Undetermined)
             .filter(|g| g.note.search_longer())
             .count();
         if open > 0 {
             let spent = budget.unwrap_or(taikai_app::rules::DEFAULT_BUDGET);
-            let longer = spent.saturating_mul(10);
-            if lang() == taikai_app::catalogue::Lang::Ja {
-                eprintln!(
-                    "{open}個の連が各{spent}局面の探索で未確定です。--budget {longer} で10倍長く\
-                     探索するか、示した手順を見て判断してください（それまではセキとして数えます）"
-                );
-            } else {
-                eprintln!(
-                    "{open} chain(s) undetermined within {spent} positions each: run again with \
-                     --budget {longer} to search ten times longer, or decide them from their \
-                     lines (counted as seki meanwhile)"
-                );
-            }
+            eprintln!("{}", judge_words::search_longer(open, spent).get(lang()));
         }
         let ja = lang() == taikai_app::catalogue::Lang::Ja;
         for assumption in &verdict.assumptions {
@@ -248,7 +235,8 @@ pub fn judge(a: JudgeArgs) -> Result<(), AppError> {
                 }
             );
             let note = judge_words::note(&group.note);
-            out!("    ({}) {}", basis_word(group.basis), note.get(lang()));
+            let basis = judge_words::basis(group.basis);
+            out!("    ({}) {}", basis.get(lang()), note.get(lang()));
         }
         let [black, white, komi] = if ja {
             ["黒", "白", "コミ"]
@@ -303,24 +291,6 @@ impl TournamentBoard {
             .zip(self.round.zip(self.board))
             .map(|(f, (r, b))| (f, r, b));
         arbitration::terms(sgf, name, rules, komi, warnings, board)
-    }
-}
-
-/// What a status rests on, in one word for the plain-text verdict.
-pub(crate) fn basis_word(basis: taikai_app::rules::Basis) -> &'static str {
-    use taikai_app::rules::Basis;
-    let ja = lang() == taikai_app::catalogue::Lang::Ja;
-    match (basis, ja) {
-        (Basis::Proven, false) => "proven",
-        (Basis::Proven, true) => "検証済み",
-        (Basis::Static, false) => "static",
-        (Basis::Static, true) => "静的",
-        (Basis::Agreed, false) => "agreed",
-        (Basis::Agreed, true) => "合意",
-        (Basis::Assumed, false) => "assumed",
-        (Basis::Assumed, true) => "仮定",
-        (Basis::None, false) => "no proof",
-        (Basis::None, true) => "証明なし",
     }
 }
 

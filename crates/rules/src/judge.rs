@@ -227,12 +227,10 @@ fn open_board(board: &Board) -> Vec<Vec<Point>> {
     out
 }
 
-/// The relaxed static test of `board` with the points of `given` held as
-/// live stones of their colour and the points of `open` as the open board
-/// (per point, row-major). Given points are settled for their colour.
-/// The settled colour of every point of `board`, `given` chains held alive
-/// and the `open` board held as no one's: by the relaxed static test, or by
-/// Benson's exact test.
+/// The static test of `board` (`relaxed`, or Benson's exact test) with the
+/// points of `given` held as live stones of their colour and the points of
+/// `open` as the open board, no one's (per point, row-major). Given points
+/// are settled for their colour.
 fn settle_with(
     board: &Board,
     given: &[Option<Color>],
@@ -260,12 +258,19 @@ fn settle_with(
     out
 }
 
-/// The note on a chain dead in `owner`'s secure region (the static test
-/// settled the region holding `at` for `owner`): the region, its walls,
+/// The verdict on a chain dead in `owner`'s secure region (the static test
+/// settled the region holding `at` for `owner`; `exact`: Benson's exact
+/// test did), with its note: the region, its walls,
 /// and, when its interior (the points next to no stone of `owner`, where
 /// alone the opponent could make an eye) holds no two points apart, that
 /// there is no room for two eyes (`life::Settler::no_two_eyes`).
-fn secure_region_note(board: &Board, at: Point, owner: Color, frame: &Frame, exact: bool) -> Note {
+fn dead_in_secure_region(
+    board: &Board,
+    at: Point,
+    owner: Color,
+    frame: &Frame,
+    exact: bool,
+) -> Decided {
     let n = board.size() as usize;
     let idx = |p: Point| p.y as usize * n + p.x as usize;
     let mut seen = vec![false; n * n];
@@ -302,24 +307,13 @@ fn secure_region_note(board: &Board, at: Point, owner: Color, frame: &Frame, exa
         [a, b] => board.neighbors(a).any(|q| q == b),
         _ => false,
     };
-    Note::SecureRegion {
+    let note = Note::SecureRegion {
         owner: frame.color(owner),
         points: region.len(),
         walls: frame.points(&walls),
         interior: small.then_some(interior.len()),
         exact,
-    }
-}
-
-/// The verdict on a chain of `c` dead in the opponent's secure region.
-fn dead_in_secure_region(
-    board: &Board,
-    g: &Pending,
-    c: Color,
-    frame: &Frame,
-    exact: bool,
-) -> Decided {
-    let note = secure_region_note(board, g.stones[0], c.opponent(), frame, exact);
+    };
     (Status::Dead, Basis::Static, note, Vec::new(), 0)
 }
 
@@ -537,9 +531,16 @@ fn decide(
         } else if held(&settled) {
             safe_says(Status::Alive).or(Some(alive(false)))
         } else if taken(&exact) {
-            Some(dead_in_secure_region(&work, g, c, frame, true))
+            Some(dead_in_secure_region(
+                &work,
+                g.stones[0],
+                c.opponent(),
+                frame,
+                true,
+            ))
         } else if taken(&settled) {
-            safe_says(Status::Dead).or(Some(dead_in_secure_region(&work, g, c, frame, false)))
+            let dead = dead_in_secure_region(&work, g.stones[0], c.opponent(), frame, false);
+            safe_says(Status::Dead).or(Some(dead))
         } else if !wanted(k) {
             Some((
                 Status::Undetermined,
@@ -661,11 +662,10 @@ fn decide(
         .map(|k| (verify::zone_room(&work, pending[k].stones[0], &shared), k))
         .collect();
     order.sort_unstable();
-    let wide = |room: usize| room > verify::WIDE_AREA && opts.budget <= DEFAULT_BUDGET;
     for wide_cap in [true, false] {
         if !wide_cap {
             order.retain(|&(room, k)| {
-                wide(room)
+                verify::capped(room, opts.budget)
                     && matches!(
                         pending[k].decided,
                         Some((_, _, Note::Stopped { time: false, .. }, ..))

@@ -1082,6 +1082,12 @@ pub(crate) fn zone_room(board: &Board, at: Point, shared: &Shared) -> usize {
         .count()
 }
 
+/// Whether the judge's first pass searches a thirty-second of `budget` in a
+/// zone of `room` empty points: a wide zone, at the default budget or below.
+pub(crate) fn capped(room: usize, budget: u64) -> bool {
+    room > WIDE_AREA && budget <= DEFAULT_BUDGET
+}
+
 /// [`verify_chain`] with the static tests of `shared` (made for `board`).
 /// `wide_cap`: a wide zone (more than [`WIDE_AREA`] empty points) searches
 /// a thirty-second of a default budget (the judge's first pass); without
@@ -1101,7 +1107,7 @@ pub(crate) fn verify_chain_shared(
     let open = &shared.open;
     let points = zone(board, settled, open, &chain.stones);
     let open_points = points.iter().filter(|&&p| board.get(p).is_none()).count();
-    let budget = if wide_cap && open_points > WIDE_AREA && budget <= DEFAULT_BUDGET {
+    let budget = if wide_cap && capped(open_points, budget) {
         budget / 32
     } else {
         budget
