@@ -64,15 +64,15 @@ fn a_position_set_up_by_hand_is_decided_on_the_chains_asked() {
          AW[da][ea][ga][ab][db][fb][gb][bc][cc][dc][ec];B[tt];W[tt])",
     )
     .unwrap();
-    let v = json(&[
+    let args = [
         "judge",
         sgf.to_str().unwrap(),
         "--rules",
         "japanese",
         "--ask",
         "ba,ab",
-        "--json",
-    ]);
+    ];
+    let v = json(&[&args[..], &["--json"]].concat());
     assert_eq!(chain(&v, "ba")["status"], "dead");
     assert_eq!(chain(&v, "ab")["status"], "dead");
     assert_eq!(chain(&v, "ba")["basis"], "proven");
@@ -84,14 +84,6 @@ fn a_position_set_up_by_hand_is_decided_on_the_chains_asked() {
     assert_eq!(outer["status"], "undetermined");
     assert!(outer["note"]["code"].is_string(), "{}", outer["note"]);
     // In words, in the arbiter's language: the assumption and each argument.
-    let args = [
-        "judge",
-        sgf.to_str().unwrap(),
-        "--rules",
-        "japanese",
-        "--ask",
-        "ba,ab",
-    ];
     let english = ok(&[&args[..], &["--lang", "en"]].concat());
     assert!(
         english.contains("assumed: a position set up by hand"),
