@@ -36,7 +36,13 @@
 //!    points it can reach without crossing a statically settled point (the
 //!    rest held fixed), within a node budget, the smallest zones first; a
 //!    wide zone searches a thirty-second of the budget, then, in a second
-//!    pass, what the verdict's time has left. If the budget runs out the
+//!    pass, what the verdict's time has left. A chain found dead is taken
+//!    off as in step 2 and the static test runs again: walls that then
+//!    live on their territory are `alive`, stones it then finds in a
+//!    secure region `dead`, and the chains whose search stopped are
+//!    searched again in the smaller zones left (a seki between two bands
+//!    whose walls live on territories holding dead stones: the seki is a
+//!    3-point search once those stones are off). If the budget runs out the
 //!    chain is `undetermined`, and the note says where it stopped (the
 //!    chain, its zone's empty points, the positions searched).
 //!
@@ -609,75 +615,87 @@ fn decide(
         }
     }
     allowance.give_back(region_allowance);
-    let settled = if region_dead {
-        let mut cleared = work.clone();
-        let mut removed = Vec::new();
-        for (k, g) in pending.iter().enumerate() {
-            if !agreed_dead[k] && matches!(g.decided, Some((Status::Dead, ..))) {
-                for &p in &g.stones {
-                    cleared.set(p, None);
-                }
-                removed.push(g.stones[0]);
-            }
-        }
-        let again = settle_with(&cleared, &given, &open, true);
-        let combined: Vec<Option<Color>> =
-            settled.iter().zip(&again).map(|(a, b)| a.or(*b)).collect();
-        // Whether the walls then live by Benson's exact test or as safe blocks.
-        let mut exact = settle_with(&cleared, &given, &open, false);
-        if whole {
-            let safe = safety::safety(&cleared);
-            for (e, s) in exact.iter_mut().zip(safe.settled) {
-                *e = e.or(s);
-            }
-        }
-        for g in pending.iter_mut().filter(|g| g.decided.is_none()) {
-            let c = g.color;
-            if g.stones.iter().all(|&p| combined[idx(p)] == Some(c)) {
-                g.decided = Some((
-                    Status::Alive,
-                    Basis::Static,
-                    Note::AliveOnceDeadOff {
-                        owner: frame.color(c),
-                        removed: frame.points(&removed),
-                        exact: g.stones.iter().all(|&p| exact[idx(p)] == Some(c)),
-                    },
-                    Vec::new(),
-                    0,
-                ));
-            }
-        }
-        combined
+    let ctx = Context {
+        work: &work,
+        agreed_dead: &agreed_dead,
+        given: &given,
+        open: &open,
+        whole,
+        frame,
+    };
+    let mut settled = if region_dead {
+        ctx.take_off_dead(&mut pending, &settled)
     } else {
         settled
     };
 
     // 3. Verification of the rest, the smallest zones first. A wide zone
     // searches a thirty-second of the budget first; what the verdict has
-    // left then goes to a second pass on the wide zones that ran out of
-    // it, so a wide search never takes the time of a narrow one.
+    // left then goes to later passes on the wide zones that ran out of it,
+    // so a wide search never takes the time of a narrow one. Each chain
+    // found dead is taken off the board the static test reads, as in step
+    // 2: the walls it stood against may then live on their territory, and
+    // the zones of the chains not yet settled shrink; a chain whose search
+    // stopped is searched again in its smaller zone.
     let mut shared = verify::Shared::with(settled.clone(), open.clone());
-    let mut order: Vec<(usize, usize)> = (0..pending.len())
+    let dead_count = |pending: &[Pending]| {
+        pending
+            .iter()
+            .filter(|g| matches!(g.decided, Some((Status::Dead, ..))))
+            .count()
+    };
+    let mut dead_off = dead_count(&pending);
+    let mut todo: Vec<usize> = (0..pending.len())
         .filter(|&k| pending[k].decided.is_none())
-        .map(|k| (verify::zone_room(&work, pending[k].stones[0], &shared), k))
         .collect();
-    order.sort_unstable();
-    for wide_cap in [true, false] {
-        if !wide_cap {
-            order.retain(|&(room, k)| {
-                verify::capped(room, opts.budget)
-                    && matches!(
-                        pending[k].decided,
-                        Some((_, _, Note::Stopped { time: false, .. }, ..))
-                    )
-            });
+    for pass in 0..VERIFY_PASSES {
+        let wide_cap = pass == 0;
+        if pass > 0 {
+            todo = (0..pending.len())
+                .filter(|&k| match pending[k].decided {
+                    Some((
+                        _,
+                        _,
+                        Note::Stopped {
+                            time: false, zone, ..
+                        },
+                        ..,
+                    )) => {
+                        let room = verify::zone_room(&work, pending[k].stones[0], &shared);
+                        room < zone || (pass == 1 && verify::capped(zone, opts.budget))
+                    }
+                    _ => false,
+                })
+                .collect();
         }
-        let searches = order.len();
-        for (i, &(room, k)) in order.iter().enumerate() {
+        while !todo.is_empty() {
+            if dead_count(&pending) > dead_off {
+                settled = ctx.take_off_dead(&mut pending, &settled);
+                shared.resettle(settled.clone());
+                dead_off = dead_count(&pending);
+                todo.retain(|&k| undecided(&pending[k]));
+                if todo.is_empty() {
+                    break;
+                }
+            }
+            let (room, at) = todo
+                .iter()
+                .enumerate()
+                .map(|(i, &k)| {
+                    (
+                        verify::zone_room(&work, pending[k].stones[0], &shared),
+                        k,
+                        i,
+                    )
+                })
+                .min()
+                .map(|(room, _, i)| (room, i))
+                .expect("todo is not empty");
+            let k = todo.remove(at);
             let g = &mut pending[k];
             // One search may spend a third of what is left, the last all of
             // it: one that cannot settle its chain leaves time for the others.
-            let mut part = if i + 1 < searches {
+            let mut part = if !todo.is_empty() {
                 allowance.part(3)
             } else {
                 std::mem::replace(&mut allowance, verify::Allowance::none())
@@ -766,6 +784,100 @@ fn decide(
         .collect();
     groups.sort_unstable_by_key(|g| (g.stones[0].y, g.stones[0].x));
     Ok((groups, assumptions))
+}
+
+/// Whether a chain is still to be decided: not yet, or its search stopped.
+fn undecided(g: &Pending) -> bool {
+    g.decided.is_none() || matches!(g.decided, Some((_, _, Note::Stopped { .. }, ..)))
+}
+
+/// Passes of the verification (step 3): the first, then one on the wide
+/// zones that ran out of their share and the zones a dead chain taken off
+/// has shrunk, then again while dead chains shrink the zones of the rest.
+const VERIFY_PASSES: usize = 4;
+
+/// The board the proof works on and what the judge holds fixed on it.
+struct Context<'a> {
+    /// The board, agreed-dead stones off.
+    work: &'a Board,
+    /// Per chain: agreed dead (already off `work`).
+    agreed_dead: &'a [bool],
+    /// Stones held alive (agreed, or next to the open board).
+    given: &'a [Option<Color>],
+    /// The open board beyond a fragment.
+    open: &'a [bool],
+    /// A whole game: nothing held, no open board.
+    whole: bool,
+    frame: &'a Frame,
+}
+
+impl Context<'_> {
+    /// Takes every chain decided dead off the board and runs the static
+    /// test again: chains not yet decided that it then settles alive are
+    /// `alive once the dead stones are off` (their walls' territory is
+    /// theirs). Returns `settled` joined with what the test settles now.
+    fn take_off_dead(
+        &self,
+        pending: &mut [Pending],
+        settled: &[Option<Color>],
+    ) -> Vec<Option<Color>> {
+        let n = self.work.size() as usize;
+        let idx = |p: Point| p.y as usize * n + p.x as usize;
+        let mut cleared = self.work.clone();
+        let mut removed = Vec::new();
+        for (k, g) in pending.iter().enumerate() {
+            if !self.agreed_dead[k] && matches!(g.decided, Some((Status::Dead, ..))) {
+                for &p in &g.stones {
+                    cleared.set(p, None);
+                }
+                removed.push(g.stones[0]);
+            }
+        }
+        removed.sort_unstable_by_key(|p| (p.y, p.x));
+        let again = settle_with(&cleared, self.given, self.open, true);
+        let combined: Vec<Option<Color>> =
+            settled.iter().zip(&again).map(|(a, b)| a.or(*b)).collect();
+        // Whether the walls then live by Benson's exact test or as safe blocks.
+        let mut exact = settle_with(&cleared, self.given, self.open, false);
+        if self.whole {
+            let safe = safety::safety(&cleared);
+            for (e, s) in exact.iter_mut().zip(safe.settled) {
+                *e = e.or(s);
+            }
+        }
+        for g in pending.iter_mut().filter(|g| undecided(g)) {
+            let c = g.color;
+            if g.stones
+                .iter()
+                .any(|&p| combined[idx(p)] == Some(c.opponent()))
+            {
+                let exact = g
+                    .stones
+                    .iter()
+                    .any(|&p| exact[idx(p)] == Some(c.opponent()));
+                g.decided = Some(dead_in_secure_region(
+                    &cleared,
+                    g.stones[0],
+                    c.opponent(),
+                    self.frame,
+                    exact,
+                ));
+            } else if g.stones.iter().all(|&p| combined[idx(p)] == Some(c)) {
+                g.decided = Some((
+                    Status::Alive,
+                    Basis::Static,
+                    Note::AliveOnceDeadOff {
+                        owner: self.frame.color(c),
+                        removed: self.frame.points(&removed),
+                        exact: g.stones.iter().all(|&p| exact[idx(p)] == Some(c)),
+                    },
+                    Vec::new(),
+                    0,
+                ));
+            }
+        }
+        combined
+    }
 }
 
 /// The count that follows the statuses `groups` on `board`, and the

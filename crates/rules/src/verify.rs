@@ -1069,6 +1069,13 @@ impl Shared {
             statics: HashMap::new(),
         }
     }
+
+    /// Holds `settled` fixed from now on: the same points settled as
+    /// before, and maybe more. The static tests met keep: a zone that is
+    /// the same set of points has the same settled points around it.
+    pub(crate) fn resettle(&mut self, settled: Vec<Option<Color>>) {
+        self.settled = settled;
+    }
 }
 
 /// Empty points of the zone the verification of the chain at `at` would
