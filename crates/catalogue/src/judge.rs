@@ -41,6 +41,28 @@ pub fn basis(b: Basis) -> Text {
     t(en.into(), ja.into())
 }
 
+/// The command line's line for one assumption of the verdict: `assumed: …` / `仮定: …`.
+pub fn assumed_line(assumption: &Assumption) -> Text {
+    let text = self::assumption(assumption);
+    t(
+        format!("assumed: {}", text.en),
+        format!("仮定: {}", text.ja),
+    )
+}
+
+/// The label before a verification line: `proof` / `手順`.
+pub fn proof_label() -> Text {
+    t("proof".into(), "手順".into())
+}
+
+/// The verdict's last line: `black 43 · white 34 (komi 6.5) → B+2.5`.
+pub fn score_line(black: f64, white: f64, komi: f64, result: &str) -> Text {
+    t(
+        format!("black {black} · white {white} (komi {komi}) → {result}"),
+        format!("黒 {black} · 白 {white}（コミ {komi}）→ {result}"),
+    )
+}
+
 /// What to do about the `open` chains a search of `spent` positions each left undetermined.
 pub fn search_longer(open: usize, spent: u64) -> Text {
     let longer = spent.saturating_mul(10);

@@ -200,14 +200,8 @@ pub fn judge(a: JudgeArgs) -> Result<(), AppError> {
             let spent = budget.unwrap_or(taikai_app::rules::DEFAULT_BUDGET);
             eprintln!("{}", judge_words::search_longer(open, spent).get(lang()));
         }
-        let ja = lang() == taikai_app::catalogue::Lang::Ja;
         for assumption in &verdict.assumptions {
-            let text = judge_words::assumption(assumption);
-            out!(
-                "{}: {}",
-                if ja { "仮定" } else { "assumed" },
-                text.get(lang())
-            );
+            out!("{}", judge_words::assumed_line(assumption).get(lang()));
         }
         for group in &verdict.groups {
             let stones: Vec<String> = group.stones.iter().map(|p| p.to_sgf()).collect();
@@ -229,7 +223,7 @@ pub fn judge(a: JudgeArgs) -> Result<(), AppError> {
                 } else {
                     format!(
                         "   {}: {}",
-                        if ja { "手順" } else { "proof" },
+                        judge_words::proof_label().get(lang()),
                         proof.join(" ")
                     )
                 }
@@ -238,18 +232,9 @@ pub fn judge(a: JudgeArgs) -> Result<(), AppError> {
             let basis = judge_words::basis(group.basis);
             out!("    ({}) {}", basis.get(lang()), note.get(lang()));
         }
-        let [black, white, komi] = if ja {
-            ["黒", "白", "コミ"]
-        } else {
-            ["black", "white", "komi"]
-        };
-        out!(
-            "{black} {} · {white} {} ({komi} {}) → {}",
-            verdict.score.black,
-            verdict.score.white,
-            verdict.komi,
-            verdict.result
-        );
+        let score = &verdict.score;
+        let line = judge_words::score_line(score.black, score.white, verdict.komi, &verdict.result);
+        out!("{}", line.get(lang()));
     }
     Ok(())
 }

@@ -97,4 +97,12 @@ fn a_position_set_up_by_hand_is_decided_on_the_chains_asked() {
     assert!(japanese.contains("仮定: 手で並べた局面"), "{japanese}");
     assert!(japanese.contains("白の領域（5点"), "{japanese}");
     assert!(!japanese.contains("region"), "{japanese}");
+    // Every label too, the proof's and the score line's.
+    assert!(japanese.contains("手順: "), "{japanese}");
+    assert!(japanese.contains("（コミ 6.5）→"), "{japanese}");
+    for word in ["proof", "black", "white", "komi", "assumed"] {
+        assert!(!japanese.contains(word), "{word} in {japanese}");
+    }
+    assert!(english.contains("proof: "), "{english}");
+    assert!(english.contains("(komi 6.5) →"), "{english}");
 }
