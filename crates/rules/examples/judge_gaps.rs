@@ -5,7 +5,8 @@
 //! (from `NAME.expect` beside the record), the opponent's region holding
 //! it (points, empty points, interior: points next to no opponent stone),
 //! its walls and what each wall's status rests on (first letter of the
-//! basis: S static, P proven, N none…), and the judge's note.
+//! basis: S static, P proven, N none…), and the judge's note; and any
+//! chain whose status is not the expected one (WRONG).
 //! `BUDGET=N` sets the judge's budget.
 use std::collections::BTreeSet;
 use taikai_rules::{judge, Color, GoRules, JudgeOptions, Point, Status};
@@ -25,6 +26,15 @@ fn main() {
         let v = judge(b, &opts).unwrap();
         let ms = t.elapsed().as_millis();
         println!("{path} {ms} ms");
+        for g in v.groups.iter().filter(|g| g.status != Status::Undetermined) {
+            let want = game.expected(g.stones[0]);
+            if g.status != want {
+                println!(
+                    "  WRONG {} {}: {} (expected {want})",
+                    g.color, g.stones[0], g.status
+                );
+            }
+        }
         for g in v.groups.iter().filter(|g| g.status == Status::Undetermined) {
             let want = game.expected(g.stones[0]);
             let c = g.color.opponent();

@@ -649,7 +649,11 @@ fn decide(
         .filter(|&k| pending[k].decided.is_none())
         .collect();
     for pass in 0..VERIFY_PASSES {
-        let wide_cap = pass == 0;
+        let how = if pass == 0 {
+            verify::How::FirstPass
+        } else {
+            verify::How::Whole
+        };
         if pass > 0 {
             todo = (0..pending.len())
                 .filter(|&k| match pending[k].decided {
@@ -706,7 +710,7 @@ fn decide(
                 opts.budget,
                 &mut shared,
                 &mut part,
-                wide_cap,
+                how,
             );
             allowance.give_back(part);
             let earlier = g.decided.as_ref().map_or(0, |d| d.4);

@@ -208,7 +208,11 @@ pub(crate) fn dead_in_region(
         _ => Fixed::Stone(owner),
     };
     let empty = region.iter().filter(|&&p| board.get(p).is_none()).count();
-    let budget = if empty <= NARROW_REGION {
+    let budget = if budget > verify::DEFAULT_BUDGET {
+        // Searching longer: the whole budget, half of it for the
+        // proof-number search of the stones' death (see `verify`).
+        budget
+    } else if empty <= NARROW_REGION {
         budget / NARROW_SHARE
     } else if empty > WIDE_REGION && budget <= verify::DEFAULT_BUDGET {
         budget / REGION_SHARE / 8
@@ -218,7 +222,7 @@ pub(crate) fn dead_in_region(
     .max(1);
     let grid = Grid::zone(board, &zone, outside);
     let met = statics.remove(&zone).unwrap_or_default();
-    let (v, met) = verify::verify_zone(board, stones, &zone, grid, budget, met, allowance);
+    let (v, met) = verify::verify_zone(board, stones, &zone, grid, (budget, false), met, allowance);
     statics.insert(zone, met);
     (v.status == Status::Dead).then_some(RegionProof {
         verification: v,

@@ -46,6 +46,12 @@
 //! budget in the judge's first pass, and the whole budget in its second,
 //! on what the verdict has left; the judge bounds all the searches of one
 //! verdict together ([`Allowance`]).
+//! Asked to search longer than the default (the arbiter's "search
+//! longer"), the deepening gets half the positions and, if the target may
+//! still be dead, a proof-number search of its death ([`dfpn`]) the other
+//! half: it goes where the proof is cheapest, and finds deaths twenty
+//! moves deep that the full-width deepening does not reach in millions of
+//! positions ([`prove_dead`] asks it alone).
 //! A transposition table keyed by position, ko ban and side to move keeps
 //! the bounds that do not depend on how the line reached the position: a
 //! bound whose proof used the repetition of an *earlier* position of the
@@ -72,6 +78,8 @@
 //! target without crossing a point the static test settles at the start —
 //! can change, and the static test at each node runs on the zone alone,
 //! the settled rest held fixed (see [`crate::life::Grid::zone`]).
+
+mod dfpn;
 
 use crate::board::{splitmix, Board, ZobristMap};
 use crate::color::Color;
@@ -1032,14 +1040,45 @@ impl RootValue {
 /// # Panics
 /// If `at` is empty.
 pub fn verify_chain(board: &Board, at: Point, budget: u64) -> Verification {
+    verify_alone(board, at, budget, How::FirstPass)
+}
+
+/// One chain's verification asked alone: no other search shares its work
+/// or its time.
+fn verify_alone(board: &Board, at: Point, budget: u64, how: How) -> Verification {
+    let mut shared = Shared::new(board);
     verify_chain_shared(
         board,
         at,
         budget,
-        &mut Shared::new(board),
+        &mut shared,
         &mut Allowance::unlimited(),
-        true,
+        how,
     )
+}
+
+/// Asks the verification game one question of the chain at `at`: can the
+/// attacker make it dead, its owner moving first? The proof-number search
+/// alone ([`dfpn`]) answers, within `budget` positions: `dead` with its
+/// line, or `undetermined` (alive, seki, or not proven within the budget:
+/// this search never tells those apart).
+///
+/// # Panics
+/// If `at` is empty.
+pub fn prove_dead(board: &Board, at: Point, budget: u64) -> Verification {
+    verify_alone(board, at, budget, How::DeadOnly)
+}
+
+/// How a verification searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum How {
+    /// The judge's first pass: a wide zone (more than [`WIDE_AREA`] empty
+    /// points) searches a thirty-second of a default budget.
+    FirstPass,
+    /// The whole budget (the judge's later passes).
+    Whole,
+    /// The proof-number search of the chain's death alone ([`prove_dead`]).
+    DeadOnly,
 }
 
 /// What the verifications of the chains of one board share: the static
@@ -1095,17 +1134,15 @@ pub(crate) fn capped(room: usize, budget: u64) -> bool {
     room > WIDE_AREA && budget <= DEFAULT_BUDGET
 }
 
-/// [`verify_chain`] with the static tests of `shared` (made for `board`).
-/// `wide_cap`: a wide zone (more than [`WIDE_AREA`] empty points) searches
-/// a thirty-second of a default budget (the judge's first pass); without
-/// it, the whole budget (its second pass, on what the verdict has left).
+/// [`verify_chain`] with the static tests of `shared` (made for `board`),
+/// searching as `how` says.
 pub(crate) fn verify_chain_shared(
     board: &Board,
     at: Point,
     budget: u64,
     shared: &mut Shared,
     allowance: &mut Allowance,
-    wide_cap: bool,
+    how: How,
 ) -> Verification {
     let chain = board.chain_at(at).expect("verify_chain: no stone there");
     let settled = &shared.settled;
@@ -1114,7 +1151,7 @@ pub(crate) fn verify_chain_shared(
     let open = &shared.open;
     let points = zone(board, settled, open, &chain.stones);
     let open_points = points.iter().filter(|&&p| board.get(p).is_none()).count();
-    let budget = if wide_cap && capped(open_points, budget) {
+    let budget = if how == How::FirstPass && capped(open_points, budget) {
         budget / 32
     } else {
         budget
@@ -1134,12 +1171,13 @@ pub(crate) fn verify_chain_shared(
     let mut grid = Grid::zone(board, &points, outside);
     grid.room_rule = false;
     let statics = shared.statics.remove(&points).unwrap_or_default();
+    let dead_only = how == How::DeadOnly;
     let (v, statics) = verify_zone(
         board,
         &chain.stones,
         &points,
         grid,
-        budget,
+        (budget, dead_only),
         statics,
         allowance,
     );
@@ -1148,8 +1186,10 @@ pub(crate) fn verify_chain_shared(
 }
 
 /// The verification of the chain `stones` on the zone `points` (sorted
-/// row-major, holding the chain), its outside held as `grid` says;
-/// `statics` are the static tests already met on this zone.
+/// row-major, holding the chain), its outside held as `grid` says,
+/// searching `budget.0` positions (`budget.1`: the proof-number search of
+/// its death alone); `statics` are the static tests already met on this
+/// zone.
 ///
 /// # Panics
 /// If `stones` is empty or its first point holds no stone.
@@ -1158,7 +1198,7 @@ pub(crate) fn verify_zone(
     stones: &[Point],
     points: &[Point],
     grid: Grid,
-    budget: u64,
+    (budget, dead_only): (u64, bool),
     statics: ZobristMap<Static>,
     allowance: &mut Allowance,
 ) -> (Verification, ZobristMap<Static>) {
@@ -1197,7 +1237,34 @@ pub(crate) fn verify_zone(
     // last move does not carry over; a pass lifts it (2011 rules §5).
     let mut root = board.clone();
     root.pass(owner);
-    let best = deepen(&mut s, &root);
+    // Searching longer than the default (the arbiter's "search longer"):
+    // the deepening gets half the positions, and if the target may still
+    // be dead, a proof-number search for its death the other half
+    // ([`dfpn`]): a death twenty moves deep that the full-width deepening
+    // cannot reach in millions of positions may take a few hundred
+    // thousand there (g13_05, whole at 2 million positions a chain: 10 s;
+    // 48 s and 7 stones left undetermined by the deepening alone).
+    let longer = budget > DEFAULT_BUDGET && !dead_only;
+    if longer {
+        s.budget = budget / 2;
+    }
+    let mut best = if dead_only {
+        Res::unknown()
+    } else {
+        deepen(&mut s, &root)
+    };
+    s.budget = budget;
+    if (dead_only || longer) && best.lo == DEAD && best.hi > DEAD && !s.out() {
+        if let Some(line) = dfpn::DeadProver::new().prove(&mut s, &root) {
+            best = Res {
+                lo: DEAD,
+                hi: DEAD,
+                clo: NO_CYCLE,
+                chi: NO_CYCLE,
+                pv: line,
+            };
+        }
+    }
     let allowance_spent = best.lo != best.hi && s.work >= s.work_cap;
     allowance.take(s.work);
     let status = if best.lo == best.hi {

@@ -555,3 +555,47 @@ fn the_note_says_whether_benson_held_exactly_or_only_at_the_end_of_the_game() {
         }
     }
 }
+
+/// The proof-number search of a chain's death (what "search longer" adds
+/// to the deepening) on every stone whose verdict the commentary states:
+/// it proves no living or seki chain dead, its lines are legal moves from
+/// the owner's first, and it finds the deaths the deepening finds.
+#[test]
+#[ignore = "70 searches of up to 30,000 positions: seconds in release; ./dev test runs it with --release --ignored"]
+fn the_proof_number_search_proves_only_dead_chains_dead() {
+    let mut proven = 0;
+    let mut dead = 0;
+    for name in common::ALL {
+        let f = load(name);
+        let p = f.place(f.default_size());
+        for &(want, (x, y)) in &f.expect {
+            let at = p.at[y][x];
+            let v = taikai_rules::prove_dead(&p.board, at, 30_000);
+            let owner = p.board.get(at).unwrap();
+            match v.status {
+                Status::Dead => {
+                    assert_eq!(want, Status::Dead, "{name} {at}: {:?}", v.proof);
+                    // The line is the verification game's: owner first,
+                    // then in turn, every move legal.
+                    let mut b = p.board.clone();
+                    b.pass(owner);
+                    for (k, m) in v.proof.iter().enumerate() {
+                        let turn = if k % 2 == 0 { owner } else { owner.opponent() };
+                        assert_eq!(m.color, turn, "{name} {at} move {k}");
+                        match m.point {
+                            Some(q) => assert!(b.play(m.color, q).is_ok(), "{name} {at}: {m}"),
+                            None => b.pass(m.color),
+                        }
+                    }
+                    proven += 1;
+                }
+                Status::Undetermined => {}
+                other => panic!("{name} {at}: the proof-number search answered {other}"),
+            }
+            dead += usize::from(want == Status::Dead);
+        }
+    }
+    eprintln!("{proven} of {dead} dead chains proven dead");
+    // 18 of 20 in 30,000 positions each: fewer is a regression.
+    assert!(proven >= 18, "{proven} of {dead} dead chains proven");
+}
