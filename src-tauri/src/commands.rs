@@ -30,17 +30,34 @@ use taikai_app::{
     tournament, venue, AppError, PlayerRef, PlayersView, TournamentView,
 };
 
+/// A command's body on the desk it works on: `|d|` locks the desk for the
+/// command's time; `|_|` (a command that needs no tournament, such as judging
+/// a board) does not, and runs on a thread of its own, so a long search
+/// never holds up the window's other commands or the venue's phones and
+/// desks, which share the desk.
+macro_rules! run {
+    ($state:ident, _, $body:expr) => {{
+        let _ = &$state;
+        tauri::async_runtime::spawn_blocking(move || $body)
+            .await
+            .unwrap_or_else(|e| panic!("a command that needs no desk failed: {e}"))
+    }};
+    ($state:ident, $s:ident, $body:expr) => {{
+        #[allow(unused_mut)] // read-only commands borrow the desk immutably
+        let mut $s = $state.lock();
+        $body
+    }};
+}
+
 macro_rules! commands {
-    ($( $(#[doc = $doc:literal])* fn $name:ident($($arg:ident: $ty:ty),*) -> $ret:ty = |$s:ident| $body:expr; )*) => {
+    ($( $(#[doc = $doc:literal])* fn $name:ident($($arg:ident: $ty:ty),*) -> $ret:ty = |$s:tt| $body:expr; )*) => {
         $(
             $(#[doc = $doc])*
             #[tauri::command]
             // A command takes the window's form field by field, as JavaScript sends it.
             #[allow(clippy::too_many_arguments)]
             async fn $name(state: tauri::State<'_, Shell>, $($arg: $ty),*) -> Result<$ret, AppError> {
-                #[allow(unused_mut)] // read-only commands borrow the desk immutably
-                let mut $s = state.lock();
-                $body
+                run!(state, $s, $body)
             }
         )*
 
@@ -158,7 +175,7 @@ commands! {
     /// The tournament open in this window, if any.
     fn current_tournament() -> Option<TournamentView> = |d| d.current();
     /// The rule profiles a new tournament can take, with what each decides.
-    fn profiles() -> Vec<Rules> = |_d| Ok(tournament::profiles());
+    fn profiles() -> Vec<Rules> = |_| Ok(tournament::profiles());
     /// Recently opened tournament files, newest first.
     fn recent_files() -> Vec<String> = |d| Ok(d.recent_files());
     /// Creates a tournament file (`.taikai` is added if the path has no extension) and opens it.
@@ -278,18 +295,18 @@ commands! {
     /// A document as PDF bytes, for the print preview inside the window.
     fn preview_document(document: String, round: Option<u32>, paper: String, per_page: u8) -> Vec<u8> = |d| printing::document(d.file()?, &document, round, printing::card_layout(&paper, per_page)?);
     /// Opens a saved PDF in the system's viewer, for preview and printing.
-    fn open_in_viewer(path: String) -> () = |_d| crate::viewer::open(&path);
+    fn open_in_viewer(path: String) -> () = |_| crate::viewer::open(&path);
     /// Judges the end of an SGF record: every chain alive, dead or seki with its proof, and the count.
     /// `budget`: positions each chain's verification may search (none: the default).
-    fn judge_record(path: String, rules: String, komi: Option<f64>, budget: Option<u64>, marks: JudgeMarks) -> JudgeView = |_d| {
+    fn judge_record(path: String, rules: String, komi: Option<f64>, budget: Option<u64>, marks: JudgeMarks) -> JudgeView = |_| {
         let path = files::typed_path(&path);
         arbitration::judge_record_view(&files::read(&path)?, &path.display().to_string(), arbitration::rules(&rules)?, komi, budget, &marks)
     };
     /// Judges a position set up by hand on the arbitration screen.
-    fn judge_position(position: PositionInput, rules: String, komi: Option<f64>, budget: Option<u64>, marks: JudgeMarks) -> JudgeView = |_d| arbitration::judge_position(&position, arbitration::rules(&rules)?, komi, budget, &marks);
+    fn judge_position(position: PositionInput, rules: String, komi: Option<f64>, budget: Option<u64>, marks: JudgeMarks) -> JudgeView = |_| arbitration::judge_position(&position, arbitration::rules(&rules)?, komi, budget, &marks);
     /// Saves the arbitration report (PDF) of the judged record, or of the position set up by
     /// hand; returns the path. The save dialog has asked before replacing another PDF.
-    fn save_judge_report(sgf_path: Option<String>, position: PositionInput, rules: String, komi: Option<f64>, budget: Option<u64>, marks: JudgeMarks, path: String) -> String = |_d| {
+    fn save_judge_report(sgf_path: Option<String>, position: PositionInput, rules: String, komi: Option<f64>, budget: Option<u64>, marks: JudgeMarks, path: String) -> String = |_| {
         let record = sgf_path.as_deref().filter(|p| !p.trim().is_empty()).map(files::typed_path);
         let of = match &record {
             Some(p) => ReportOf::Record(p),

@@ -40,6 +40,34 @@ describe("arbitration in the real window", () => {
     expect(text).toContain(expected.result);
   });
 
+  it("keeps the tournament at hand while a verdict is searched, and the verdict waits on its screen", async () => {
+    // g9_02: a verdict that takes its full allowance (seconds in this debug build).
+    const sgf = join(root, "crates/rules/tests/fixtures/finished/g9_02.sgf");
+    const driver = await Driver.open(port, app, ["--demo"]);
+    try {
+      await driver.find("[data-testid=counts]", (t) => t.includes("24"));
+      await (await driver.find("[data-testid=nav-arbitration]")).click();
+      await (await driver.find("input[name=sgf-path]")).type(sgf);
+      await (await driver.find("[data-testid=judge-sgf]")).click();
+      await driver.find("[data-testid=searching]");
+      // Meanwhile at the desk, a late player registers and is on the list at once.
+      await (await driver.find("[data-testid=nav-tournament]")).click();
+      await (await driver.find("[data-testid=add-player] input[name=name]")).type("Late Comer");
+      await (await driver.find("[data-testid=add-player] input[name=rank]")).type("3k");
+      await (await driver.find("[data-testid=register]")).click();
+      await driver.find("[data-testid=counts]", (t) => t.includes("25"), 5000);
+      // The search was still running: the registration did not wait for it.
+      await driver.find("[data-testid=searching]", undefined, 1000);
+      // Back on the arbitration screen, the verdict arrives where it was asked for.
+      await (await driver.find("[data-testid=nav-arbitration]")).click();
+      await driver.find("[data-testid=result]", (t) => /^[BW]\+/.test(t), 120000);
+      expect(await driver.findAll("[data-testid=searching]")).toHaveLength(0);
+      expect((await driver.findAll("[data-testid=groups] li")).length).toBe(12); // g9_02 has 12 chains
+    } finally {
+      await driver.close();
+    }
+  });
+
   it("judges a position set up by clicking the same as that position in an SGF", async () => {
     // A finished 9×9: two walls split the board, and a black stone lies dead in White's area.
     const column = (c: string) => "abcdefghi".split("").map((r) => c + r);
