@@ -69,9 +69,17 @@ fn node_key(b: &Board, to_move: Color, passed: bool) -> u64 {
     key(b, to_move) ^ if passed { splitmix(0x5041_5353) } else { 0 }
 }
 
+/// What the table keeps of a position: its numbers, and the positions its
+/// searches took (the proof line follows the owner's costliest defence).
+#[derive(Clone, Copy)]
+struct Entry {
+    numbers: Numbers,
+    spent: u64,
+}
+
 /// The df-pn prover: its table and the line it stands on.
 pub(super) struct DeadProver {
-    tt: ZobristMap<Numbers>,
+    tt: ZobristMap<Entry>,
     /// Position keys (without the pass flag) of the line to the position
     /// being expanded, that one included.
     line: Vec<u64>,
@@ -108,7 +116,7 @@ impl DeadProver {
     }
 
     fn lookup(&self, k: u64) -> Numbers {
-        self.tt.get(&k).copied().unwrap_or(FRESH)
+        self.tt.get(&k).map_or(FRESH, |e| e.numbers)
     }
 
     /// Expands the position `b` (`to_move` to play) until its numbers reach
@@ -132,9 +140,10 @@ impl DeadProver {
         let (clear, settled) = s.clear(b);
         if let Some(v) = clear {
             let n = if v == DEAD { PROVEN } else { DISPROVEN };
-            self.store(k, n);
+            self.store(k, n, 0);
             return n;
         }
+        let before = s.nodes;
         s.nodes += 1;
         s.work += s.grid.len() as u64;
         let moves = s.moves(to_move, &settled[..s.grid.len()], None);
@@ -182,7 +191,7 @@ impl DeadProver {
                 .iter()
                 .map(|c| {
                     c.end
-                        .unwrap_or_else(|| self.tt.get(&c.key).copied().unwrap_or(c.init))
+                        .unwrap_or_else(|| self.tt.get(&c.key).map_or(c.init, |e| e.numbers))
                 })
                 .collect();
             n = combine(&nums, attacker);
@@ -209,20 +218,26 @@ impl DeadProver {
             self.mid(s, &board, next, child_passed, cth);
         }
         self.line.pop();
-        self.store(k, n);
+        self.store(k, n, s.nodes - before);
         n
     }
 
-    fn store(&mut self, k: u64, n: Numbers) {
+    /// Records `n` for the position `k`, whose search took `spent` more positions.
+    fn store(&mut self, k: u64, n: Numbers, spent: u64) {
         if self.tt.len() >= TT_CAP {
             self.tt.clear();
         }
-        self.tt.insert(k, n);
+        let e = self.tt.entry(k).or_insert(Entry {
+            numbers: n,
+            spent: 0,
+        });
+        e.numbers = n;
+        e.spent += spent;
     }
 
-    /// The proof's line: the attacker's proven move, the owner's move
-    /// that took the most to refute (its largest disproof number before it
-    /// fell is not kept: the first proven move), until the status is clear.
+    /// The proof's line: the attacker's proven move, the owner's defence
+    /// that took the most positions to refute (the one an arbiter asks
+    /// about), until the status is clear.
     fn line_of(&mut self, s: &mut Search, root: &Board) -> Vec<Option<u16>> {
         let mut out = Vec::new();
         let mut b = root.clone();
@@ -236,7 +251,9 @@ impl DeadProver {
                 break;
             }
             let moves = s.moves(to_move, &settled[..s.grid.len()], None);
+            let defending = to_move == s.owner;
             let mut chosen = None;
+            let mut costliest = 0;
             for mv in moves {
                 let mut nb = b.clone();
                 if !s.apply(&mut nb, to_move, mv) {
@@ -244,15 +261,22 @@ impl DeadProver {
                 }
                 let next = to_move.opponent();
                 let child_passed = mv.is_none() && b.ko_point(to_move).is_none();
+                let ck = node_key(&nb, next, child_passed);
                 let proven = if mv.is_none() && passed {
                     s.grid.refill(&nb);
                     s.target_taken()
                 } else {
-                    !seen.contains(&key(&nb, next))
-                        && self.lookup(node_key(&nb, next, child_passed)).pn == 0
+                    !seen.contains(&key(&nb, next)) && self.lookup(ck).pn == 0
                 };
-                if proven {
+                if !proven {
+                    continue;
+                }
+                let spent = self.tt.get(&ck).map_or(0, |e| e.spent);
+                if chosen.is_none() || (defending && spent > costliest) {
+                    costliest = spent;
                     chosen = Some((mv, nb, next, child_passed));
+                }
+                if !defending {
                     break;
                 }
             }
