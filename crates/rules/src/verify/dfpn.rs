@@ -55,8 +55,12 @@ struct Child {
     /// position two moves back.
     passed: bool,
     key: u64,
-    /// Known without a search: the end of a repetition.
-    end: Option<Numbers>,
+    /// Known without a search: the end of a repetition (and whether it is
+    /// one of the line, which only this line sees).
+    end: Option<(Numbers, bool)>,
+    /// Its numbers from its last search here when they rest on a
+    /// repetition of the line (never kept in the table).
+    local: Option<Numbers>,
     /// Its numbers before it is searched: the later in the move order
     /// (captures, contact, history first), the larger the number the side
     /// to move here needs to settle the question by it.
@@ -109,7 +113,7 @@ impl DeadProver {
             .collect::<Vec<_>>();
         let fresh: [Vec<u32>; 2] = fresh.try_into().expect("two colours");
         let kept = std::mem::replace(&mut s.history, fresh);
-        let got = self.mid(s, root, owner, false, Numbers { pn: INF, dn: INF });
+        let (got, _) = self.mid(s, root, owner, false, Numbers { pn: INF, dn: INF });
         let line = (got.pn == 0).then(|| self.line_of(s, root));
         s.history = kept;
         line
@@ -120,7 +124,10 @@ impl DeadProver {
     }
 
     /// Expands the position `b` (`to_move` to play) until its numbers reach
-    /// one of the thresholds `th`, and returns them.
+    /// one of the thresholds `th`, and returns them, and whether they are a
+    /// disproof that rests on a repetition of the line (the graph-history
+    /// problem: such a disproof holds on this line only, so it is not kept
+    /// in the table, where another line would find it).
     fn mid(
         &mut self,
         s: &mut Search,
@@ -128,10 +135,10 @@ impl DeadProver {
         to_move: Color,
         passed: bool,
         th: Numbers,
-    ) -> Numbers {
+    ) -> (Numbers, bool) {
         let k = node_key(b, to_move, passed);
         if s.out() {
-            return self.lookup(k);
+            return (self.lookup(k), false);
         }
         // The static test, with the linked test near the root as in the
         // alpha-beta (it reads the line's length from `s.path`).
@@ -141,7 +148,7 @@ impl DeadProver {
         if let Some(v) = clear {
             let n = if v == DEAD { PROVEN } else { DISPROVEN };
             self.store(k, n, 0);
-            return n;
+            return (n, false);
         }
         let before = s.nodes;
         s.nodes += 1;
@@ -167,10 +174,10 @@ impl DeadProver {
                 // Pass and pass: the position repeats. Dead if a point of
                 // the target is taken (§7), else seki: not dead.
                 s.grid.refill(&nb);
-                Some(if s.target_taken() { PROVEN } else { DISPROVEN })
+                Some((if s.target_taken() { PROVEN } else { DISPROVEN }, false))
             } else if ck == here || self.line.contains(&ck) {
-                // A repetition of the line: seki, not dead.
-                Some(DISPROVEN)
+                // A repetition of the line: seki, not dead, on this line.
+                Some((DISPROVEN, true))
             } else {
                 None
             };
@@ -181,17 +188,19 @@ impl DeadProver {
                 to_move: next,
                 passed: child_passed,
                 end,
+                local: None,
                 init,
             });
         }
         self.line.push(here);
         let mut n;
+        let mut nums: Vec<Numbers>;
         loop {
-            let nums: Vec<Numbers> = kids
+            nums = kids
                 .iter()
-                .map(|c| {
-                    c.end
-                        .unwrap_or_else(|| self.tt.get(&c.key).map_or(c.init, |e| e.numbers))
+                .map(|c| match (c.end, c.local) {
+                    (Some((n, _)), _) | (None, Some(n)) => n,
+                    _ => self.tt.get(&c.key).map_or(c.init, |e| e.numbers),
                 })
                 .collect();
             n = combine(&nums, attacker);
@@ -215,11 +224,25 @@ impl DeadProver {
                 }
             };
             let (board, next, child_passed) = (c.board.clone(), c.to_move, c.passed);
-            self.mid(s, &board, next, child_passed, cth);
+            let (got, cyclic) = self.mid(s, &board, next, child_passed, cth);
+            kids[best].local = cyclic.then_some(got);
         }
         self.line.pop();
-        self.store(k, n, s.nodes - before);
-        n
+        // A disproof rests on the line's repetitions when the children that
+        // make it do: one of them at the attacker's position (all must be
+        // disproven), all of them at the owner's (one suffices).
+        let cyclic_kid = |c: &Child| c.end.is_some_and(|(_, cyc)| cyc) || c.local.is_some();
+        let disproving = kids.iter().zip(&nums).filter(|(_, n)| n.dn == 0);
+        let cyclic = n.dn == 0
+            && if attacker {
+                disproving.clone().any(|(c, _)| cyclic_kid(c))
+            } else {
+                disproving.clone().all(|(c, _)| cyclic_kid(c))
+            };
+        if !cyclic {
+            self.store(k, n, s.nodes - before);
+        }
+        (n, cyclic)
     }
 
     /// Records `n` for the position `k`, whose search took `spent` more positions.
