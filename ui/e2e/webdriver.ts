@@ -127,11 +127,18 @@ export class Element {
   }
 }
 
+/** How long one WebDriver command may take: a window that stops answering fails its test
+ * with the command named, not with the test's own timeout minutes later. */
+const COMMAND_TIMEOUT_MS = 90_000;
+
 async function call(base: string, method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(base + path, {
     method,
     headers: { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
+  }).catch((error: unknown) => {
+    throw new Error(`${method} ${path}: no answer from the driver (${String(error)})`);
   });
   const json = (await response.json()) as { value: { error?: string; message?: string } | null };
   if (!response.ok || json.value?.error) {
