@@ -623,140 +623,14 @@ fn decide(
         whole,
         frame,
     };
-    let mut settled = if region_dead {
+    let settled = if region_dead {
         ctx.take_off_dead(&mut pending, &settled)
     } else {
         settled
     };
 
-    // 3. Verification of the rest, the smallest zones first. A wide zone
-    // searches a thirty-second of the budget first; what the verdict has
-    // left then goes to later passes on the wide zones that ran out of it,
-    // so a wide search never takes the time of a narrow one. Each chain
-    // found dead is taken off the board the static test reads, as in step
-    // 2: the walls it stood against may then live on their territory, and
-    // the zones of the chains not yet settled shrink; a chain whose search
-    // stopped is searched again in its smaller zone.
-    let mut shared = verify::Shared::with(settled.clone(), open.clone());
-    let dead_count = |pending: &[Pending]| {
-        pending
-            .iter()
-            .filter(|g| matches!(g.decided, Some((Status::Dead, ..))))
-            .count()
-    };
-    let mut dead_off = dead_count(&pending);
-    let mut todo: Vec<usize> = (0..pending.len())
-        .filter(|&k| pending[k].decided.is_none())
-        .collect();
-    for pass in 0..VERIFY_PASSES {
-        let how = if pass == 0 {
-            verify::How::FirstPass
-        } else {
-            verify::How::Whole
-        };
-        if pass > 0 {
-            todo = (0..pending.len())
-                .filter(|&k| match pending[k].decided {
-                    Some((
-                        _,
-                        _,
-                        Note::Stopped {
-                            time: false, zone, ..
-                        },
-                        ..,
-                    )) => {
-                        let room = verify::zone_room(&work, pending[k].stones[0], &shared);
-                        room < zone || (pass == 1 && verify::capped(zone, opts.budget))
-                    }
-                    _ => false,
-                })
-                .collect();
-        }
-        while !todo.is_empty() {
-            if dead_count(&pending) > dead_off {
-                settled = ctx.take_off_dead(&mut pending, &settled);
-                shared.resettle(settled.clone());
-                dead_off = dead_count(&pending);
-                todo.retain(|&k| undecided(&pending[k]));
-                if todo.is_empty() {
-                    break;
-                }
-            }
-            let (room, at) = todo
-                .iter()
-                .enumerate()
-                .map(|(i, &k)| {
-                    (
-                        verify::zone_room(&work, pending[k].stones[0], &shared),
-                        k,
-                        i,
-                    )
-                })
-                .min()
-                .map(|(room, _, i)| (room, i))
-                .expect("todo is not empty");
-            let k = todo.remove(at);
-            let g = &mut pending[k];
-            // One search may spend a third of what is left, the last all of
-            // it: one that cannot settle its chain leaves time for the others.
-            let mut part = if !todo.is_empty() {
-                allowance.part(3)
-            } else {
-                std::mem::replace(&mut allowance, verify::Allowance::none())
-            };
-            let v = verify::verify_chain_shared(
-                &work,
-                g.stones[0],
-                opts.budget,
-                &mut shared,
-                &mut part,
-                how,
-            );
-            allowance.give_back(part);
-            let earlier = g.decided.as_ref().map_or(0, |d| d.4);
-            let searched = v.nodes + earlier;
-            let color = frame.color(g.color);
-            let at = frame.points(&g.stones)[0];
-            let (basis, note) = match v.status {
-                Status::Undetermined if searched == 0 && allowance.spent() => (
-                    Basis::None,
-                    Note::NotSearched {
-                        color,
-                        at,
-                        zone: room,
-                        million: verify::VERDICT_WORK / 1_000_000,
-                    },
-                ),
-                Status::Undetermined => (
-                    Basis::None,
-                    Note::Stopped {
-                        color,
-                        at,
-                        zone: room,
-                        nodes: searched,
-                        time: v.allowance_spent,
-                    },
-                ),
-                _ if v.proof.is_empty() => (
-                    Basis::Static,
-                    Note::StaticOnZone {
-                        status: v.status,
-                        links: v.links,
-                    },
-                ),
-                _ => (
-                    Basis::Proven,
-                    Note::Verified {
-                        first: color,
-                        moves: v.proof.len(),
-                        nodes: searched,
-                        links: v.links,
-                    },
-                ),
-            };
-            g.decided = Some((v.status, basis, note, v.proof, searched));
-        }
-    }
+    // 3. Verification of the rest.
+    ctx.verify_rest(&mut pending, settled, allowance, opts.budget);
 
     let mut groups: Vec<ChainVerdict> = pending
         .into_iter()
@@ -881,6 +755,146 @@ impl Context<'_> {
             }
         }
         combined
+    }
+
+    /// Step 3: verifies every chain not yet decided, within `allowance`
+    /// and `budget` positions a chain, holding `settled` fixed.
+    ///
+    /// The smallest zones first. A wide zone searches a thirty-second of the
+    /// budget first; what the verdict has left then goes to later passes on
+    /// the wide zones that ran out of it, so a wide search never takes the
+    /// time of a narrow one. Each chain found dead is taken off the board
+    /// the static test reads, as in step 2 ([`Context::take_off_dead`]): the
+    /// walls it stood against may then live on their territory, and the
+    /// zones of the chains not yet settled shrink; a chain whose search
+    /// stopped is searched again in its smaller zone.
+    fn verify_rest(
+        &self,
+        pending: &mut [Pending],
+        mut settled: Vec<Option<Color>>,
+        mut allowance: verify::Allowance,
+        budget: u64,
+    ) {
+        let mut shared = verify::Shared::with(settled.clone(), self.open.to_vec());
+        let dead_count = |pending: &[Pending]| {
+            pending
+                .iter()
+                .filter(|g| matches!(g.decided, Some((Status::Dead, ..))))
+                .count()
+        };
+        let mut dead_off = dead_count(pending);
+        let mut todo: Vec<usize> = (0..pending.len())
+            .filter(|&k| pending[k].decided.is_none())
+            .collect();
+        for pass in 0..VERIFY_PASSES {
+            let how = if pass == 0 {
+                verify::How::FirstPass
+            } else {
+                verify::How::Whole
+            };
+            if pass > 0 {
+                todo = (0..pending.len())
+                    .filter(|&k| match pending[k].decided {
+                        Some((
+                            _,
+                            _,
+                            Note::Stopped {
+                                time: false, zone, ..
+                            },
+                            ..,
+                        )) => {
+                            let room = verify::zone_room(self.work, pending[k].stones[0], &shared);
+                            room < zone || (pass == 1 && verify::capped(zone, budget))
+                        }
+                        _ => false,
+                    })
+                    .collect();
+            }
+            while !todo.is_empty() {
+                if dead_count(pending) > dead_off {
+                    settled = self.take_off_dead(pending, &settled);
+                    shared.resettle(settled.clone());
+                    dead_off = dead_count(pending);
+                    todo.retain(|&k| undecided(&pending[k]));
+                    if todo.is_empty() {
+                        break;
+                    }
+                }
+                let (room, at) = todo
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &k)| {
+                        (
+                            verify::zone_room(self.work, pending[k].stones[0], &shared),
+                            k,
+                            i,
+                        )
+                    })
+                    .min()
+                    .map(|(room, _, i)| (room, i))
+                    .expect("todo is not empty");
+                let k = todo.remove(at);
+                let g = &mut pending[k];
+                // One search may spend a third of what is left, the last all of
+                // it: one that cannot settle its chain leaves time for the others.
+                let mut part = if !todo.is_empty() {
+                    allowance.part(3)
+                } else {
+                    std::mem::replace(&mut allowance, verify::Allowance::none())
+                };
+                let v = verify::verify_chain_shared(
+                    self.work,
+                    g.stones[0],
+                    budget,
+                    &mut shared,
+                    &mut part,
+                    how,
+                );
+                allowance.give_back(part);
+                let earlier = g.decided.as_ref().map_or(0, |d| d.4);
+                let searched = v.nodes + earlier;
+                let color = self.frame.color(g.color);
+                let at = self.frame.points(&g.stones)[0];
+                let (basis, note) = match v.status {
+                    Status::Undetermined if searched == 0 && allowance.spent() => (
+                        Basis::None,
+                        Note::NotSearched {
+                            color,
+                            at,
+                            zone: room,
+                            million: verify::VERDICT_WORK / 1_000_000,
+                        },
+                    ),
+                    Status::Undetermined => (
+                        Basis::None,
+                        Note::Stopped {
+                            color,
+                            at,
+                            zone: room,
+                            nodes: searched,
+                            time: v.allowance_spent,
+                        },
+                    ),
+                    _ if v.proof.is_empty() => (
+                        Basis::Static,
+                        Note::StaticOnZone {
+                            status: v.status,
+                            links: v.links,
+                        },
+                    ),
+                    _ => (
+                        Basis::Proven,
+                        Note::Verified {
+                            first: color,
+                            moves: v.proof.len(),
+                            nodes: searched,
+                            links: v.links,
+                        },
+                    ),
+                };
+                g.decided = Some((v.status, basis, note, v.proof, searched));
+            }
+        }
     }
 }
 
