@@ -63,6 +63,20 @@ pub fn score_line(black: f64, white: f64, komi: f64, result: &str) -> Text {
     )
 }
 
+/// Said before a search longer than the default (`budget` positions a chain): it may take
+/// minutes.
+pub fn searching_longer(budget: u64) -> Text {
+    t(
+        format!(
+            "searching up to {budget} positions a chain: a verdict past the default second can \
+             take minutes"
+        ),
+        format!(
+            "各連を最大{budget}局面まで探索します。既定の1秒を超える判定は数分かかることがあります"
+        ),
+    )
+}
+
 /// What to do about the `open` chains a search of `spent` positions each left undetermined.
 pub fn search_longer(open: usize, spent: u64) -> Text {
     let longer = spent.saturating_mul(10);

@@ -180,6 +180,9 @@ pub fn judge(a: JudgeArgs) -> Result<(), AppError> {
         agreed_alive,
         ask,
     };
+    if let Some(b) = budget.filter(|&b| b > taikai_app::rules::DEFAULT_BUDGET) {
+        eprintln!("{}", judge_words::searching_longer(b).get(lang()));
+    }
     if let Some(out) = pdf {
         let of = printing::ReportOf::Record(game);
         printing::save_judge_report(of, rules, komi, budget, &ask, &out, force)?;

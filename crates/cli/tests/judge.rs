@@ -106,3 +106,32 @@ fn a_position_set_up_by_hand_is_decided_on_the_chains_asked() {
     assert!(english.contains("proof: "), "{english}");
     assert!(english.contains("(komi 6.5) →"), "{english}");
 }
+
+/// A search longer than the default says before it starts that it may take
+/// minutes, in the arbiter's language; the default verdict says nothing.
+#[test]
+fn a_longer_search_says_it_may_take_minutes() {
+    // A small corner position, settled at once whatever the budget.
+    let sgf = std::env::temp_dir().join(format!("taikai-longer-{}.sgf", std::process::id()));
+    std::fs::write(
+        &sgf,
+        "(;GM[1]FF[4]SZ[9]KM[6.5]AB[da][db][dc][dd][de][df][dg][dh][di]\
+         AW[ea][eb][ec][ed][ee][ef][eg][eh][ei];B[tt];W[tt])",
+    )
+    .unwrap();
+    let path = sgf.to_str().unwrap();
+    let run = |extra: &[&str]| {
+        let out = common::taikai(&[&["judge", path, "--rules", "japanese"], extra].concat());
+        assert!(out.status.success());
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let ja = run(&["--budget", "2000000", "--lang", "ja"]);
+    assert!(ja.contains("各連を最大2000000局面まで探索します"), "{ja}");
+    let en = run(&["--budget", "2000000", "--lang", "en"]);
+    assert!(
+        en.contains("searching up to 2000000 positions a chain"),
+        "{en}"
+    );
+    assert!(!run(&["--lang", "en"]).contains("searching up to"));
+    std::fs::remove_file(&sgf).ok();
+}
