@@ -423,7 +423,9 @@ impl Search {
     /// The static test on the zone and the verdict it makes clear, if any:
     /// dead when a target point is settled for the opponent (§7: 一部分の
     /// 場合でも…死に石), alive when every target point is its owner's.
-    fn clear(&mut self, b: &Board) -> (Option<u8>, Rc<[Option<Color>]>) {
+    /// `ply`: moves into the verification (the linked test is read within
+    /// [`LINKED_PLIES`]).
+    fn clear(&mut self, b: &Board, ply: usize) -> (Option<u8>, Rc<[Option<Color>]>) {
         // The move generator reads the zone's cells: always refill them.
         self.grid.refill(b);
         self.work += LOOKUP_WORK;
@@ -445,7 +447,7 @@ impl Search {
         // kept without it is as long as the plain part.
         let at = if self.grid.room_rule { n } else { 2 * n };
         let mut v = self.verdict(&settled[..at], n);
-        if v.is_none() && self.path.len() <= LINKED_PLIES {
+        if v.is_none() && ply <= LINKED_PLIES {
             if settled.len() == at {
                 settled = self.settle(true);
                 self.statics.insert(hash, settled.clone());
@@ -587,7 +589,7 @@ impl Search {
         mut alpha: u8,
         mut beta: u8,
     ) -> Res {
-        let (clear, settled) = self.clear(b);
+        let (clear, settled) = self.clear(b, self.path.len());
         if let Some(v) = clear {
             return Res::exact(v, NO_CYCLE);
         }
@@ -937,7 +939,7 @@ fn extend_line(s: &mut Search, root: &Board, pv: &[Option<u16>]) -> Vec<Option<u
     }
     while line.len() < LINE_CAP {
         let k = key(&b, to_move);
-        if s.clear(&b).0.is_some() || seen[..seen.len() - 1].contains(&k) {
+        if s.clear(&b, 0).0.is_some() || seen[..seen.len() - 1].contains(&k) {
             break;
         }
         let Some(m) = s.tt.get(&k).and_then(|e| e.best) else {
@@ -1107,6 +1109,11 @@ impl Shared {
             open,
             statics: HashMap::new(),
         }
+    }
+
+    /// The settled points held fixed (per board point, row-major).
+    pub(crate) fn settled(&self) -> &[Option<Color>] {
+        &self.settled
     }
 
     /// Holds `settled` fixed from now on: the same points settled as

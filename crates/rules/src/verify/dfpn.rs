@@ -141,10 +141,8 @@ impl DeadProver {
             return (self.lookup(k), false);
         }
         // The static test, with the linked test near the root as in the
-        // alpha-beta (it reads the line's length from `s.path`).
-        s.path.clear();
-        s.path.extend(std::iter::repeat_n(0, self.line.len()));
-        let (clear, settled) = s.clear(b);
+        // alpha-beta.
+        let (clear, settled) = s.clear(b, self.line.len());
         if let Some(v) = clear {
             let n = if v == DEAD { PROVEN } else { DISPROVEN };
             self.store(k, n, 0);
@@ -210,7 +208,6 @@ impl DeadProver {
             // The child to work on, and the threshold it gets: until its
             // numbers pass the second best child's.
             let (best, second) = pick(&nums, attacker);
-            let c = &kids[best];
             let cn = nums[best];
             let cth = if attacker {
                 Numbers {
@@ -223,8 +220,8 @@ impl DeadProver {
                     dn: th.dn.min(grow(second)),
                 }
             };
-            let (board, next, child_passed) = (c.board.clone(), c.to_move, c.passed);
-            let (got, cyclic) = self.mid(s, &board, next, child_passed, cth);
+            let c = &kids[best];
+            let (got, cyclic) = self.mid(s, &c.board, c.to_move, c.passed, cth);
             kids[best].local = cyclic.then_some(got);
         }
         self.line.pop();
@@ -268,8 +265,7 @@ impl DeadProver {
         let mut passed = false;
         let mut seen = vec![key(&b, to_move)];
         while out.len() < super::LINE_CAP {
-            s.path.clear();
-            let (clear, settled) = s.clear(&b);
+            let (clear, settled) = s.clear(&b, 0);
             if clear.is_some() {
                 break;
             }
