@@ -757,6 +757,27 @@ impl Context<'_> {
         combined
     }
 
+    /// The chains `chains` of `pending` with the empty points of the zone
+    /// each would search, the smallest first (then in board order): zones
+    /// change only when dead chains come off.
+    fn by_room(
+        &self,
+        pending: &[Pending],
+        shared: &verify::Shared,
+        chains: impl Iterator<Item = usize>,
+    ) -> Vec<(usize, usize)> {
+        let mut rooms: Vec<(usize, usize)> = chains
+            .map(|k| {
+                (
+                    verify::zone_room(self.work, pending[k].stones[0], shared),
+                    k,
+                )
+            })
+            .collect();
+        rooms.sort_unstable();
+        rooms
+    }
+
     /// Step 3: verifies every chain not yet decided, within `allowance`
     /// and `budget` positions a chain, holding `settled` fixed.
     ///
@@ -771,11 +792,11 @@ impl Context<'_> {
     fn verify_rest(
         &self,
         pending: &mut [Pending],
-        mut settled: Vec<Option<Color>>,
+        settled: Vec<Option<Color>>,
         mut allowance: verify::Allowance,
         budget: u64,
     ) {
-        let mut shared = verify::Shared::with(settled.clone(), self.open.to_vec());
+        let mut shared = verify::Shared::with(settled, self.open.to_vec());
         let dead_count = |pending: &[Pending]| {
             pending
                 .iter()
@@ -783,9 +804,11 @@ impl Context<'_> {
                 .count()
         };
         let mut dead_off = dead_count(pending);
-        let mut todo: Vec<usize> = (0..pending.len())
-            .filter(|&k| pending[k].decided.is_none())
-            .collect();
+        let mut todo = self.by_room(
+            pending,
+            &shared,
+            (0..pending.len()).filter(|&k| pending[k].decided.is_none()),
+        );
         for pass in 0..VERIFY_PASSES {
             let how = if pass == 0 {
                 verify::How::FirstPass
@@ -793,47 +816,35 @@ impl Context<'_> {
                 verify::How::Whole
             };
             if pass > 0 {
-                todo = (0..pending.len())
-                    .filter(|&k| match pending[k].decided {
-                        Some((
-                            _,
-                            _,
-                            Note::Stopped {
-                                time: false, zone, ..
-                            },
-                            ..,
-                        )) => {
-                            let room = verify::zone_room(self.work, pending[k].stones[0], &shared);
-                            room < zone || (pass == 1 && verify::capped(zone, budget))
-                        }
-                        _ => false,
-                    })
-                    .collect();
+                let again = (0..pending.len()).filter(|&k| {
+                    matches!(
+                        pending[k].decided,
+                        Some((_, _, Note::Stopped { time: false, .. }, ..))
+                    )
+                });
+                todo = self.by_room(pending, &shared, again);
+                todo.retain(|&(room, k)| match pending[k].decided {
+                    Some((_, _, Note::Stopped { zone, .. }, ..)) => {
+                        room < zone || (pass == 1 && verify::capped(zone, budget))
+                    }
+                    _ => false,
+                });
             }
             while !todo.is_empty() {
                 if dead_count(pending) > dead_off {
-                    settled = self.take_off_dead(pending, &settled);
-                    shared.resettle(settled.clone());
+                    let settled = self.take_off_dead(pending, shared.settled());
+                    shared.resettle(settled);
                     dead_off = dead_count(pending);
-                    todo.retain(|&k| undecided(&pending[k]));
+                    let left = todo
+                        .iter()
+                        .map(|&(_, k)| k)
+                        .filter(|&k| undecided(&pending[k]));
+                    todo = self.by_room(pending, &shared, left);
                     if todo.is_empty() {
                         break;
                     }
                 }
-                let (room, at) = todo
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &k)| {
-                        (
-                            verify::zone_room(self.work, pending[k].stones[0], &shared),
-                            k,
-                            i,
-                        )
-                    })
-                    .min()
-                    .map(|(room, _, i)| (room, i))
-                    .expect("todo is not empty");
-                let k = todo.remove(at);
+                let (room, k) = todo.remove(0);
                 let g = &mut pending[k];
                 // One search may spend a third of what is left, the last all of
                 // it: one that cannot settle its chain leaves time for the others.
