@@ -135,3 +135,26 @@ fn a_longer_search_says_it_may_take_minutes() {
     assert!(!run(&["--lang", "en"]).contains("searching up to"));
     std::fs::remove_file(&sgf).ok();
 }
+
+/// A corner of a real game set up by hand (`crates/rules/tests/corners.rs`):
+/// the white stone thrown into black's corner of g19_11d, drawn with the
+/// corner's walls alone on an empty board, is dead by a verification line
+/// that starts with white's move, and the verdict says what it assumed.
+#[test]
+fn a_corner_of_a_real_game_set_up_by_hand_is_decided() {
+    let sgf = repo_file("crates/rules/tests/fixtures/corners/g19_11d_sc.sgf");
+    let v = json(&[
+        "judge", &sgf, "--rules", "japanese", "--ask", "sc", "--json",
+    ]);
+    let stone = chain(&v, "sc");
+    assert_eq!(stone["status"], "dead", "{stone}");
+    assert_eq!(stone["basis"], "proven", "{stone}");
+    let proof = stone["proof"].as_array().unwrap();
+    assert!(!proof.is_empty());
+    assert!(
+        proof[0].as_str().unwrap().starts_with("W "),
+        "the owner moves first: {stone}"
+    );
+    let assumed = v["assumptions"].as_array().unwrap();
+    assert_eq!(assumed[0]["code"], "open-board", "{v}");
+}

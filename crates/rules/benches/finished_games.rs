@@ -8,13 +8,17 @@
 //! Issue 13: the slowest verdict of each corpus — the finished games of
 //! `tests/fixtures/finished` (judged from the record) and the seed's
 //! corner examples drawn alone on an empty 19×19 (`tests/fragments.rs`,
-//! asked about the stones the text names). Each verdict of a corpus is
-//! timed once; the slowest is then measured by criterion, under its name.
+//! asked about the stones the text names), and the disputed corners of the
+//! finished games set up alone (`tests/corners.rs`, asked about their dead
+//! stones). Each verdict of a corpus is timed once; the slowest is then
+//! measured by criterion, under its name.
 
 #[path = "../tests/common/mod.rs"]
 mod common;
 #[path = "../tests/games/mod.rs"]
 mod games;
+#[path = "../tests/hand_set/mod.rs"]
+mod hand_set;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
@@ -90,6 +94,23 @@ fn bench_corpora(c: &mut Criterion) {
         eprintln!("fragments: slowest {} ({ms:.0} ms)", fragments[k].0);
         let (name, board, opts) = &fragments[k];
         g.bench_function(format!("fragment {name} --ask"), |b| {
+            b.iter(|| judge(black_box(board), opts))
+        });
+    }
+    let corners: Vec<(String, Board, JudgeOptions)> = hand_set::corners()
+        .into_iter()
+        .map(|c| {
+            let mut opts = JudgeOptions::new(GoRules::Japanese);
+            opts.ask = c.ask;
+            (c.name, c.board, opts)
+        })
+        .collect();
+    if let Some((k, ms)) = slowest(corners.len(), |k| {
+        let _ = judge(&corners[k].1, &corners[k].2);
+    }) {
+        eprintln!("corners: slowest {} ({ms:.0} ms)", corners[k].0);
+        let (name, board, opts) = &corners[k];
+        g.bench_function(format!("corner {name} --ask"), |b| {
             b.iter(|| judge(black_box(board), opts))
         });
     }
