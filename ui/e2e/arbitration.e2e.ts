@@ -11,6 +11,14 @@ type Verdict = { result: string; groups: unknown[] };
 const port = 4446;
 const session = withTauriDriver(port);
 
+/** Opens the arbitration screen and judges the record `sgf` as it stands. */
+async function judgeRecordIn(driver: Driver, sgf: string): Promise<void> {
+  await (await driver.find("[data-testid=nav-arbitration]")).click();
+  await (await driver.find("input[name=sgf-path]")).type(sgf);
+  await (await driver.find("[data-testid=judge-sgf]")).click();
+  await driver.find("[data-testid=result]");
+}
+
 describe("arbitration in the real window", () => {
   it("judges a record loaded from SGF exactly as the command line does", async () => {
     const sgf = join(root, "assets/demo/dispute-9x9.sgf");
@@ -93,6 +101,44 @@ describe("arbitration in the real window", () => {
     }
   });
 
+  it("asks about a group marked with a lasso, exactly as --ask does", async () => {
+    // A corner of a real game set up by hand (crates/rules/tests/fixtures/corners): white
+    // stones thrown into black's top side. Dragging from one white stone over the group marks
+    // the white stones in the rectangle, not the black wall.
+    const sgf = join(root, "crates/rules/tests/fixtures/corners/g13_02_da.sgf");
+    type Group = { stones: string[]; status: string };
+    const expected = taikaiJson<{ groups: Group[] }>([
+      "judge", sgf, "--rules", "japanese", "--ask", "da,db,gc", "--json",
+    ]);
+    const statusOf = (p: string) => expected.groups.find((g) => g.stones.includes(p))?.status;
+    expect([statusOf("da"), statusOf("gc")]).toEqual(["dead", "dead"]);
+    const driver = await Driver.open(port, app);
+    try {
+      await judgeRecordIn(driver, sgf);
+      await (await driver.find("[data-testid=tool-ask]")).click();
+      // While the mouse is down, the rectangle being dragged is drawn on the board.
+      await driver.press(await driver.find("[data-point=da] rect.hit"), await driver.find("[data-point=gc] rect.hit"));
+      await driver.find("[data-testid=lasso]");
+      writeFileSync(join(session.home(), "lasso-dragging.png"), await driver.screenshot());
+      await driver.release();
+      expect(await driver.findAll("[data-testid=lasso]")).toHaveLength(0);
+      for (const p of ["da", "db", "gc"]) await driver.find(`[data-point=${p}] [data-mark=ask]`);
+      // The black wall inside the rectangle is not marked.
+      for (const p of ["ga", "eb", "fc"]) expect(await driver.findAll(`[data-point=${p}] [data-mark]`)).toHaveLength(0);
+      await (await driver.find("[data-testid=judge-sgf]")).click();
+      await driver.find("[data-point=da] .stone.dead");
+      await driver.find("[data-point=gc] .stone.dead");
+      // Every chain asked about is decided: no "search longer" for the walls not asked.
+      expect(await driver.findAll("[data-testid=search-longer]")).toHaveLength(0);
+      writeFileSync(join(session.home(), "lasso.png"), await driver.screenshot());
+      // The same drag again takes the marks off.
+      await driver.drag(await driver.find("[data-point=da] rect.hit"), await driver.find("[data-point=gc] rect.hit"));
+      expect(await driver.findAll("[data-mark]")).toHaveLength(0);
+    } finally {
+      await driver.close();
+    }
+  });
+
   it("takes stones the players agree on as agreed, exactly as --agreed-dead does", async () => {
     const sgf = join(root, "assets/demo/dispute-9x9.sgf");
     type Group = { stones: string[]; basis: string };
@@ -102,10 +148,7 @@ describe("arbitration in the real window", () => {
     expect(expected.groups.find((g) => g.stones.includes("gg"))?.basis).toBe("agreed");
     const driver = await Driver.open(port, app);
     try {
-      await (await driver.find("[data-testid=nav-arbitration]")).click();
-      await (await driver.find("input[name=sgf-path]")).type(sgf);
-      await (await driver.find("[data-testid=judge-sgf]")).click();
-      await driver.find("[data-testid=result]");
+      await judgeRecordIn(driver, sgf);
       await (await driver.find("[data-testid=tool-agreed-dead]")).click();
       await (await driver.find("[data-point=gg] rect.hit")).click();
       await driver.find("[data-point=gg] [data-mark=agreed-dead]");

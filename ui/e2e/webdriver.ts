@@ -98,6 +98,35 @@ export class Driver {
     return Buffer.from((await this.cmd("GET", "/screenshot")) as string, "base64");
   }
 
+  /** Presses the mouse on `from` and moves it to `to`, not released yet (W3C actions): the
+   * page shows what a drag shows. `release` ends it. */
+  async press(from: Element, to: Element): Promise<void> {
+    const at = (e: Element) => ({ [ELEMENT]: e.id });
+    await this.mouse([
+      { type: "pointerMove", origin: at(from), x: 0, y: 0 },
+      { type: "pointerDown", button: 0 },
+      { type: "pointerMove", origin: at(to), x: 0, y: 0, duration: 300 },
+    ]);
+  }
+
+  /** Releases the mouse pressed by `press`. */
+  async release(): Promise<void> {
+    await this.mouse([{ type: "pointerUp", button: 0 }]);
+    await this.cmd("DELETE", "/actions");
+  }
+
+  /** Presses the mouse on `from`, moves it to `to` and releases it there. */
+  async drag(from: Element, to: Element): Promise<void> {
+    await this.press(from, to);
+    await this.release();
+  }
+
+  private async mouse(actions: unknown[]): Promise<void> {
+    await this.cmd("POST", "/actions", {
+      actions: [{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions }],
+    });
+  }
+
   /** @internal */
   elementCmd(method: string, id: string, path: string, body?: unknown) {
     return this.cmd(method, `/element/${id}${path}`, body);

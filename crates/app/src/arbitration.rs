@@ -338,6 +338,9 @@ pub struct ChainView {
     /// The status rests on an end-of-game assumption (Benson's test relaxed for a big eye
     /// or a closed territory, or loose links held as connected), named in the note.
     pub assumes: bool,
+    /// Undetermined where a longer search may settle it: not a chain left out by the
+    /// arbiter's question or held as the open board beyond a corner set up by hand.
+    pub search_longer: bool,
     /// True only for dead stones taken off at counting.
     pub removed: bool,
     /// The verification line, owner first: `B ba`, `W pass` …; empty when proven statically.
@@ -469,6 +472,7 @@ fn view(board: &Board, verdict: &Verdict, budget: u64) -> JudgeView {
                     .unwrap_or_default(),
                 note: judge::note(&g.note),
                 assumes: g.note.assumes(),
+                search_longer: g.note.search_longer(),
                 removed: g.removed,
                 proof: g.proof.iter().map(|m| m.to_string()).collect(),
                 steps: steps(board, &g.proof),

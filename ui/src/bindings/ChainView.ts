@@ -26,6 +26,11 @@ note: Text,
  */
 assumes: boolean, 
 /**
+ * Undetermined where a longer search may settle it: not a chain left out by the
+ * arbiter's question or held as the open board beyond a corner set up by hand.
+ */
+search_longer: boolean, 
+/**
  * True only for dead stones taken off at counting.
  */
 removed: boolean, 

@@ -7,6 +7,11 @@ export type Tool = "B" | "W" | "erase" | Mark;
 export type Mark = "ask" | "agreed-dead" | "agreed-alive";
 type Status = "alive" | "dead" | "seki" | "undetermined";
 
+/** Whether the tool marks stones rather than placing them. */
+export function isMark(tool: Tool): tool is Mark {
+  return tool === "ask" || tool === "agreed-dead" || tool === "agreed-alive";
+}
+
 /** point → colour, for drawing. */
 export function stoneMap(black: string[], white: string[]): Record<string, "B" | "W"> {
   const map: Record<string, "B" | "W"> = {};
@@ -50,6 +55,40 @@ export function toggleMark(
   if (next[point] === mark) delete next[point];
   else next[point] = mark;
   return next;
+}
+
+/**
+ * Marks every stone of a dragged rectangle (a lasso): only the stones of `color` when the drag
+ * started on a stone of that colour (the disputed group, not the walls around it), every stone
+ * when it started on an empty point. If each of them has this mark already, it is cleared.
+ */
+export function markArea(
+  marks: Record<string, Mark>,
+  position: { black: string[]; white: string[] },
+  points: string[],
+  mark: Mark,
+  color: "B" | "W" | null,
+): Record<string, Mark> {
+  const stones = points.filter(
+    (p) => (color !== "W" && position.black.includes(p)) || (color !== "B" && position.white.includes(p)),
+  );
+  const next = { ...marks };
+  const clear = stones.length > 0 && stones.every((p) => next[p] === mark);
+  for (const p of stones) {
+    if (clear) delete next[p];
+    else next[p] = mark;
+  }
+  return next;
+}
+
+/** The points of the rectangle with corners `from` and `to` (SGF points), row by row. */
+export function pointsBetween(from: string, to: string): string[] {
+  const [x0, y0, x1, y1] = [from[0], from[1], to[0], to[1]].map((c) => c.charCodeAt(0) - 97);
+  const out: string[] = [];
+  for (let y = Math.min(y0, y1); y <= Math.max(y0, y1); y++) {
+    for (let x = Math.min(x0, x1); x <= Math.max(x0, x1); x++) out.push(String.fromCharCode(97 + x, 97 + y));
+  }
+  return out;
 }
 
 /** The marks as the judge takes them. */
