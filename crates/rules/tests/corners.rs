@@ -22,7 +22,7 @@
 mod hand_set;
 
 use hand_set::{corners, Corner};
-use taikai_rules::{judge, Basis, Color, GoRules, JudgeOptions, Status};
+use taikai_rules::{judge, Basis, Color, GoRules, JudgeOptions, Note, Status};
 
 #[test]
 fn the_corpus_is_what_it_says() {
@@ -118,4 +118,39 @@ fn every_disputed_corner_set_up_by_hand_is_dead_or_undetermined() {
         open <= UNDETERMINED_AT_MOST,
         "{open} stones undetermined, at most {UNDETERMINED_AT_MOST} expected"
     );
+}
+
+/// Without `--ask`, as an arbiter who sets up the corner and asks nothing:
+/// every chain the walls enclose is decided (dead for the invader) or left
+/// undetermined by a search, never given a wrong status; every chain on
+/// the open side is undetermined, with that reason (000 §7 asks nothing
+/// of stones connected to the rest of the board).
+#[test]
+#[ignore = "113 corners: seconds in release; ./dev test runs it with --release --ignored"]
+fn without_asking_a_corner_gets_no_wrong_status() {
+    let mut wrong = Vec::new();
+    for c in corners() {
+        let v = judge(&c.board, &JudgeOptions::new(GoRules::Japanese)).unwrap();
+        for g in &v.groups {
+            let invader = g.stones.iter().any(|p| c.dead.contains(p));
+            let fine = match g.status {
+                Status::Dead => invader,
+                Status::Undetermined => {
+                    g.note.search_longer() || matches!(g.note, Note::HeldOpen { .. })
+                }
+                // The walls' own chains drawn whole inside the corner.
+                Status::Alive | Status::Seki => !invader,
+            };
+            if !fine {
+                wrong.push(format!(
+                    "{} {}: {} ({:?})",
+                    c.name, g.stones[0], g.status, g.note
+                ));
+            }
+            if matches!(g.note, Note::HeldOpen { .. }) {
+                assert!(!invader, "{}: an invader held as the open board", c.name);
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
