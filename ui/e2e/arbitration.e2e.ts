@@ -128,6 +128,9 @@ describe("arbitration in the real window", () => {
       await (await driver.find("[data-testid=judge-sgf]")).click();
       await driver.find("[data-point=da] .stone.dead");
       await driver.find("[data-point=gc] .stone.dead");
+      // Set up by hand: no game was played to it, so no count and no result.
+      expect(await (await driver.find("[data-testid=result]")).text()).toBe("計算なし");
+      await driver.find("[data-testid=not-counted]", (t) => t.startsWith("手で並べた局面のため"));
       // Every chain asked about is decided: no "search longer" for the walls not asked.
       expect(await driver.findAll("[data-testid=search-longer]")).toHaveLength(0);
       writeFileSync(join(session.home(), "lasso.png"), await driver.screenshot());

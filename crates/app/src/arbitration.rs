@@ -312,8 +312,12 @@ pub struct JudgeView {
     pub territory: ByColor<Vec<String>>,
     pub prisoners: ByColor<u32>,
     pub score: ByColor<f64>,
-    /// `B+0.5`, `W+3.25`, `jigo`; Chinese margins are in stones.
+    /// `B+0.5`, `W+3.25`, `jigo`; Chinese margins are in stones. Empty when not counted.
     pub result: String,
+    /// False for a position set up by hand: no count, no result (the statuses are the
+    /// verdict); `not_counted` says why in both languages.
+    pub counted: bool,
+    pub not_counted: Text,
     /// What the verdict assumed about a position set up by hand, in both languages.
     pub assumptions: Vec<Text>,
     /// Positions each chain's verification could search: "search longer"
@@ -482,6 +486,8 @@ fn view(board: &Board, verdict: &Verdict, budget: u64) -> JudgeView {
         prisoners: by_color(&verdict.prisoners, |n| *n),
         score: by_color(&verdict.score, |s| *s),
         result: verdict.result.clone(),
+        counted: verdict.counted,
+        not_counted: judge::not_counted(),
         assumptions: verdict.assumptions.iter().map(judge::assumption).collect(),
         budget,
     }

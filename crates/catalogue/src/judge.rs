@@ -63,6 +63,17 @@ pub fn score_line(black: f64, white: f64, komi: f64, result: &str) -> Text {
     )
 }
 
+/// In place of the score line for a position set up by hand.
+pub fn not_counted() -> Text {
+    t(
+        "a position set up by hand: not counted (no game was played to it, and the board \
+         beyond the corner is no one's)"
+            .to_string(),
+        "手で並べた局面のため、数えていません（対局の終局ではなく、並べた部分の外は誰の地でもありません）"
+            .to_string(),
+    )
+}
+
 /// Said before a search longer than the default (`budget` positions a chain): it may take
 /// minutes.
 pub fn searching_longer(budget: u64) -> Text {

@@ -236,7 +236,11 @@ pub fn judge(a: JudgeArgs) -> Result<(), AppError> {
             out!("    ({}) {}", basis.get(lang()), note.get(lang()));
         }
         let score = &verdict.score;
-        let line = judge_words::score_line(score.black, score.white, verdict.komi, &verdict.result);
+        let line = if verdict.counted {
+            judge_words::score_line(score.black, score.white, verdict.komi, &verdict.result)
+        } else {
+            judge_words::not_counted()
+        };
         out!("{}", line.get(lang()));
     }
     Ok(())

@@ -35,6 +35,7 @@ fn agreed_dead_stones_are_taken_as_agreed() {
     assert_eq!(gg["status"], "dead");
     assert_eq!(gg["basis"], "agreed");
     assert_eq!(v["result"], "W+6.5");
+    assert_eq!(v["counted"], true, "a whole game is counted");
     let err = refused(&[
         "judge",
         &f,
@@ -79,6 +80,9 @@ fn a_position_set_up_by_hand_is_decided_on_the_chains_asked() {
     let assumed = v["assumptions"].as_array().unwrap();
     assert_eq!(assumed.len(), 1);
     assert_eq!(assumed[0]["code"], "open-board");
+    // No game was played to it: the statuses are the verdict, there is no count.
+    assert_eq!(v["counted"], false, "{v}");
+    assert_eq!(v["result"], "", "{v}");
     // Not asked: not decided, and said so.
     let outer = chain(&v, "da");
     assert_eq!(outer["status"], "undetermined");
@@ -97,14 +101,21 @@ fn a_position_set_up_by_hand_is_decided_on_the_chains_asked() {
     assert!(japanese.contains("仮定: 手で並べた局面"), "{japanese}");
     assert!(japanese.contains("白の領域（5点"), "{japanese}");
     assert!(!japanese.contains("region"), "{japanese}");
-    // Every label too, the proof's and the score line's.
+    // Every label too: the proof's, and no score line but why there is none.
     assert!(japanese.contains("手順: "), "{japanese}");
-    assert!(japanese.contains("（コミ 6.5）→"), "{japanese}");
+    assert!(
+        japanese.contains("手で並べた局面のため、数えていません"),
+        "{japanese}"
+    );
+    assert!(!japanese.contains("→ jigo"), "{japanese}");
     for word in ["proof", "black", "white", "komi", "assumed"] {
         assert!(!japanese.contains(word), "{word} in {japanese}");
     }
     assert!(english.contains("proof: "), "{english}");
-    assert!(english.contains("(komi 6.5) →"), "{english}");
+    assert!(
+        english.contains("a position set up by hand: not counted"),
+        "{english}"
+    );
 }
 
 /// A search longer than the default says before it starts that it may take

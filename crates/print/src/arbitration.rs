@@ -271,46 +271,56 @@ pub(crate) fn render(fonts: &Fonts, input: &ArbitrationInput) -> Vec<u8> {
         ly += 5.5;
     }
 
-    // The count.
+    // The count; a position set up by hand has none.
     ly += 4.0;
-    let t = &v.count;
-    let rows = [
-        ("", "黒 Black".to_string(), "白 White".to_string()),
-        (
-            "地 / territory",
-            t.territory.black.len().to_string(),
-            t.territory.white.len().to_string(),
-        ),
-        (
-            "アゲハマ / prisoners",
-            v.prisoners.black.to_string(),
-            v.prisoners.white.to_string(),
-        ),
-        ("コミ / komi", String::new(), format!("{}", v.komi)),
-        (
-            "計 / score",
-            format!("{}", v.score.black),
-            format!("{}", v.score.white),
-        ),
-    ];
-    // Two number columns at the right; the labels take what is left of the line.
-    let black_col = right - 17.0;
-    let label_w = black_col - 14.0 - lx;
-    for (label, b, wv) in rows {
-        c.text_fit(lx, ly, 9.0, Align::Left, label_w, label);
-        c.text(black_col, ly, 9.5, Align::Right, &b);
-        c.text(right, ly, 9.5, Align::Right, &wv);
-        ly += 5.5;
+    if !v.counted {
+        let why = judge::not_counted();
+        for line in [why.ja, why.en] {
+            for l in wrap(c.fonts(), &line, 8.5, right - lx) {
+                c.text(lx, ly, 8.5, Align::Left, &l);
+                ly += 4.5;
+            }
+        }
+    } else {
+        let t = &v.count;
+        let rows = [
+            ("", "黒 Black".to_string(), "白 White".to_string()),
+            (
+                "地 / territory",
+                t.territory.black.len().to_string(),
+                t.territory.white.len().to_string(),
+            ),
+            (
+                "アゲハマ / prisoners",
+                v.prisoners.black.to_string(),
+                v.prisoners.white.to_string(),
+            ),
+            ("コミ / komi", String::new(), format!("{}", v.komi)),
+            (
+                "計 / score",
+                format!("{}", v.score.black),
+                format!("{}", v.score.white),
+            ),
+        ];
+        // Two number columns at the right; the labels take what is left of the line.
+        let black_col = right - 17.0;
+        let label_w = black_col - 14.0 - lx;
+        for (label, b, wv) in rows {
+            c.text_fit(lx, ly, 9.0, Align::Left, label_w, label);
+            c.text(black_col, ly, 9.5, Align::Right, &b);
+            c.text(right, ly, 9.5, Align::Right, &wv);
+            ly += 5.5;
+        }
+        ly += 2.0;
+        c.text_fit(
+            lx,
+            ly,
+            13.0,
+            Align::Left,
+            right - lx,
+            &format!("結果 / Result: {}", v.result),
+        );
     }
-    ly += 2.0;
-    c.text_fit(
-        lx,
-        ly,
-        13.0,
-        Align::Left,
-        right - lx,
-        &format!("結果 / Result: {}", v.result),
-    );
 
     // Rules and proof lines.
     let mut y = by + diag + 10.0;
@@ -322,7 +332,7 @@ pub(crate) fn render(fonts: &Fonts, input: &ArbitrationInput) -> Vec<u8> {
             y += 4.5;
         }
     }
-    if v.has_undetermined() {
+    if v.counted && v.has_undetermined() {
         let note = "※ 未確定の石があるため、この計算は暫定です / provisional count: some chains are undetermined";
         for l in wrap(c.fonts(), note, 8.5, right - left) {
             c.text(left, y, 8.5, Align::Left, &l);

@@ -164,7 +164,12 @@ pub struct Verdict {
     pub territory: PerColor<Vec<Point>>,
     pub prisoners: PerColor<u32>,
     pub score: PerColor<f64>,
+    /// The count's result (`B+0.5`, `jigo`); empty when not counted.
     pub result: String,
+    /// False for a position set up by hand (an open board assumed): no game
+    /// was played to it, the board beyond the corner is no one's, and there
+    /// is no result to give; the statuses are the verdict.
+    pub counted: bool,
     /// The full count (dame, seki borders, dead stones left on the board).
     #[serde(skip)]
     pub count: Count,
@@ -947,6 +952,7 @@ fn count_verdict(
         warnings: opts.warnings,
     };
     let count = count::count(board, &input)?;
+    let counted = assumptions.is_empty();
     for g in &mut groups {
         g.removed = g.status == Status::Dead
             && match opts.rules {
@@ -964,7 +970,12 @@ fn count_verdict(
         territory: count.territory.clone(),
         prisoners: count.prisoners,
         score: count.score,
-        result: count.result.clone(),
+        result: if counted {
+            count.result.clone()
+        } else {
+            String::new()
+        },
+        counted,
         count,
     })
 }

@@ -13,9 +13,14 @@ export type JudgeView = {
  */
 rules: string, size: number, komi: number, black: Array<string>, white: Array<string>, groups: Array<ChainView>, territory: ByColor<Array<string>>, prisoners: ByColor<number>, score: ByColor<number>, 
 /**
- * `B+0.5`, `W+3.25`, `jigo`; Chinese margins are in stones.
+ * `B+0.5`, `W+3.25`, `jigo`; Chinese margins are in stones. Empty when not counted.
  */
 result: string, 
+/**
+ * False for a position set up by hand: no count, no result (the statuses are the
+ * verdict); `not_counted` says why in both languages.
+ */
+counted: boolean, not_counted: Text, 
 /**
  * What the verdict assumed about a position set up by hand, in both languages.
  */

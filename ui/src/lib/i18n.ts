@@ -194,6 +194,7 @@ const en = {
   "status.undetermined": "Undetermined",
   judgeUndetermined: "Some chains could not be settled within the search limit: they are marked undetermined, never guessed, and counted as seki meanwhile. Search longer, or decide them from their lines.",
   searchLonger: "Search 10× longer",
+  notCounted: "Not counted",
   searching: "Searching… A longer search can take a few minutes; the tournament stays usable meanwhile.",
   // rounds and standings
   tabRounds: "Rounds",
@@ -599,6 +600,7 @@ const ja: Record<Key, string> = {
   "status.undetermined": "判定保留",
   judgeUndetermined: "探索の上限内で判定できなかった石があります。推測はせず「判定保留」とし、当面セキとして数えます。さらに探索するか、確認手順を見て判断してください。",
   searchLonger: "10倍探索する",
+  notCounted: "計算なし",
   searching: "探索中です。長い探索は数分かかることがあります。その間も大会の操作はできます。",
   tabRounds: "対戦",
   tabStandings: "成績",
