@@ -131,6 +131,9 @@ describe("arbitration in the real window", () => {
       // Set up by hand: no game was played to it, so no count and no result.
       expect(await (await driver.find("[data-testid=result]")).text()).toBe("計算なし");
       await driver.find("[data-testid=not-counted]", (t) => t.startsWith("手で並べた局面のため"));
+      // The walls reach the open board and are held as connected to the rest: no "?" on them.
+      for (const p of ["ca", "hd", "ga"]) expect(await driver.findAll(`[data-point=${p}] text`)).toHaveLength(0);
+      expect((await driver.findAll("[data-testid=held-open]")).length).toBeGreaterThan(0);
       // Every chain asked about is decided: no "search longer" for the walls not asked.
       expect(await driver.findAll("[data-testid=search-longer]")).toHaveLength(0);
       writeFileSync(join(session.home(), "lasso.png"), await driver.screenshot());

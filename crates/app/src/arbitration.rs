@@ -345,6 +345,10 @@ pub struct ChainView {
     /// Undetermined where a longer search may settle it: not a chain left out by the
     /// arbiter's question or held as the open board beyond a corner set up by hand.
     pub search_longer: bool,
+    /// Reaches the open board beyond a position set up by hand, held as connected to the
+    /// rest of the board (its own status not asked): drawn unmarked, as the live stones it
+    /// is held for.
+    pub held_open: bool,
     /// True only for dead stones taken off at counting.
     pub removed: bool,
     /// The verification line, owner first: `B ba`, `W pass` …; empty when proven statically.
@@ -477,6 +481,7 @@ fn view(board: &Board, verdict: &Verdict, budget: u64) -> JudgeView {
                 note: judge::note(&g.note),
                 assumes: g.note.assumes(),
                 search_longer: g.note.search_longer(),
+                held_open: g.note.held_open(),
                 removed: g.removed,
                 proof: g.proof.iter().map(|m| m.to_string()).collect(),
                 steps: steps(board, &g.proof),

@@ -246,7 +246,10 @@ pub(crate) fn render(fonts: &Fonts, input: &ArbitrationInput) -> Vec<u8> {
                     );
                     c.grey(0.0);
                 }
-                Some(Status::Undetermined) => {
+                // Held as connected beyond a corner set up by hand: unmarked.
+                Some(Status::Undetermined)
+                    if !v.chain_at(p).is_some_and(|g| g.note.held_open()) =>
+                {
                     c.grey(mark);
                     c.text(x, y + d * 0.2, d * 1.4, Align::Centre, "?");
                     c.grey(0.0);
@@ -266,9 +269,17 @@ pub(crate) fn render(fonts: &Fonts, input: &ArbitrationInput) -> Vec<u8> {
         "■ 黒地 / Black territory",
         "□ 白地 / White territory",
         "印なし 活き石 / unmarked: alive",
-    ] {
-        c.text(lx, ly, 8.5, Align::Left, line);
-        ly += 5.5;
+    ]
+    .into_iter()
+    .chain((!v.assumptions.is_empty()).then_some(
+        "（並べた部分の外へ続く石も印なし：盤の残りとつながるとした / unmarked too: stones held as \
+         connected to the board beyond)",
+    )) {
+        for l in wrap(c.fonts(), line, 8.5, right - lx) {
+            c.text(lx, ly, 8.5, Align::Left, &l);
+            ly += 4.5;
+        }
+        ly += 1.0;
     }
 
     // The count; a position set up by hand has none.

@@ -140,6 +140,14 @@ impl Note {
         self.rests_on_relaxation() || self.rests_on_links()
     }
 
+    /// Whether the chain reaches the open board beyond a position set up by
+    /// hand and is held there as connected to the rest of the board, its
+    /// own status not asked: drawn as the live stones it is held for, not
+    /// as a question.
+    pub fn held_open(&self) -> bool {
+        matches!(self, Note::HeldOpen { .. })
+    }
+
     /// Whether a longer search may settle the chain (not one left out by
     /// the arbiter's question or held as the open board).
     pub fn search_longer(&self) -> bool {

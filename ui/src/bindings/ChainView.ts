@@ -31,6 +31,12 @@ assumes: boolean,
  */
 search_longer: boolean, 
 /**
+ * Reaches the open board beyond a position set up by hand, held as connected to the
+ * rest of the board (its own status not asked): drawn unmarked, as the live stones it
+ * is held for.
+ */
+held_open: boolean, 
+/**
  * True only for dead stones taken off at counting.
  */
 removed: boolean, 

@@ -16,8 +16,8 @@ describe("setting up a position", () => {
 
   it("colours every stone of a chain with the chain's status", () => {
     const map = statusByPoint([
-      { color: "B", stones: ["aa", "ab"], status: "seki", basis: "proven", note: { en: "", ja: "" }, assumes: false, search_longer: false, removed: false, proof: [], steps: [] },
-      { color: "W", stones: ["cc"], status: "dead", basis: "proven", note: { en: "", ja: "" }, assumes: false, search_longer: false, removed: true, proof: ["W cd", "B ce"], steps: [] },
+      { color: "B", stones: ["aa", "ab"], status: "seki", basis: "proven", note: { en: "", ja: "" }, assumes: false, search_longer: false, held_open: false, removed: false, proof: [], steps: [] },
+      { color: "W", stones: ["cc"], status: "dead", basis: "proven", note: { en: "", ja: "" }, assumes: false, search_longer: false, held_open: false, removed: true, proof: ["W cd", "B ce"], steps: [] },
     ]);
     expect(map).toEqual({ aa: "seki", ab: "seki", cc: "dead" });
     expect(stoneMap(["aa"], ["cc"])).toEqual({ aa: "B", cc: "W" });
@@ -61,5 +61,16 @@ describe("marking stones with a lasso", () => {
     expect(markArea(once, position, area, "agreed-dead", "W")).toEqual({});
     const changed = markArea(once, position, area, "ask", "W");
     expect(judgeMarks(changed)).toEqual({ agreed_dead: [], agreed_alive: [], ask: ["aa", "ab", "ba"] });
+  });
+});
+
+describe("a corner set up by hand", () => {
+  it("draws the walls held as connected to the rest of the board unmarked, not as questions", () => {
+    const chain = (stones: string[], status: string, held_open: boolean) => ({
+      color: "B", stones, status, basis: "none", note: { en: "", ja: "" }, assumes: false,
+      search_longer: false, held_open, removed: false, proof: [], steps: [],
+    });
+    const map = statusByPoint([chain(["aa"], "undetermined", true), chain(["cc"], "undetermined", false)]);
+    expect(map).toEqual({ aa: "alive", cc: "undetermined" });
   });
 });

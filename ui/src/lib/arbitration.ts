@@ -20,10 +20,14 @@ export function stoneMap(black: string[], white: string[]): Record<string, "B" |
   return map;
 }
 
-/** point → the status of the chain that holds it. */
+/**
+ * point → the status of the chain that holds it, as the board draws it: a chain held as
+ * connected to the rest of the board beyond a corner set up by hand is drawn as the live
+ * stones it is held for (its own status was not asked), not with a question mark.
+ */
 export function statusByPoint(groups: ChainView[]): Record<string, Status> {
   const map: Record<string, Status> = {};
-  for (const g of groups) for (const p of g.stones) map[p] = g.status as Status;
+  for (const g of groups) for (const p of g.stones) map[p] = g.held_open ? "alive" : (g.status as Status);
   return map;
 }
 
