@@ -6,7 +6,7 @@ use crate::layout::{wrap, Align, Canvas, Fonts, Paper};
 use crate::PlayerInfo;
 use printpdf::PaintMode;
 use taikai_catalogue::{judge, Text};
-use taikai_rules::{Basis, Board, Color, GoRules, Point, Status, Verdict};
+use taikai_rules::{Basis, Board, ChainVerdict, Color, GoRules, Point, Status, Verdict};
 
 #[derive(Debug, Clone)]
 pub struct ArbitrationInput {
@@ -31,8 +31,13 @@ fn colour_ja(c: Color) -> &'static str {
     }
 }
 
-fn status_text(s: Status) -> &'static str {
-    match s {
+/// The status as the report prints it; a chain held as connected beyond a
+/// corner set up by hand says so, not "undetermined".
+fn status_text(g: &ChainVerdict) -> &'static str {
+    if g.note.held_open() {
+        return "盤の外とつながるとした / held connected to the board beyond";
+    }
+    match g.status {
         Status::Alive => "活き石 / alive",
         Status::Dead => "死に石 / dead",
         Status::Seki => "セキ石 / seki",
@@ -405,7 +410,7 @@ pub(crate) fn render(fonts: &Fonts, input: &ArbitrationInput) -> Vec<u8> {
             colour_ja(g.color),
             g.stones.len(),
             stones.join(" "),
-            status_text(g.status),
+            status_text(g),
             if g.removed {
                 "（取り上げ / removed）"
             } else {

@@ -599,7 +599,7 @@ const ja: Record<Key, string> = {
   "status.dead": "死に石",
   "status.seki": "セキ石",
   "status.undetermined": "判定保留",
-  "status.held": "外とつながる",
+  "status.held": "盤の外とつながる",
   judgeUndetermined: "探索の上限内で判定できなかった石があります。推測はせず「判定保留」とし、当面セキとして数えます。さらに探索するか、確認手順を見て判断してください。",
   searchLonger: "10倍探索する",
   notCounted: "計算なし",
