@@ -28,6 +28,16 @@ pub fn status(s: Status) -> Text {
     t(en.into(), ja.into())
 }
 
+/// A chain's status as listed: one held as connected beyond a corner set up
+/// by hand says so (its own status was not asked), the others their status.
+pub fn chain_status(status: Status, held_open: bool) -> Text {
+    if held_open {
+        t("held connected".into(), "盤の外とつながる".into())
+    } else {
+        self::status(status)
+    }
+}
+
 /// What a status rests on, in a word: proven 検証済み, static 静的, agreed 合意, assumed 仮定,
 /// no proof 証明なし.
 pub fn basis(b: Basis) -> Text {

@@ -209,7 +209,7 @@ pub fn judge(a: JudgeArgs) -> Result<(), AppError> {
         for group in &verdict.groups {
             let stones: Vec<String> = group.stones.iter().map(|p| p.to_sgf()).collect();
             let proof: Vec<String> = group.proof.iter().map(|m| m.to_string()).collect();
-            let status = judge_words::status(group.status);
+            let status = judge_words::chain_status(group.status, group.note.held_open());
             let status = status.get(lang());
             // Kana and kanji take two columns.
             let width: usize = status
