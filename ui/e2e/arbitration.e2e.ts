@@ -137,6 +137,13 @@ describe("arbitration in the real window", () => {
       // Every chain asked about is decided: no "search longer" for the walls not asked.
       expect(await driver.findAll("[data-testid=search-longer]")).toHaveLength(0);
       writeFileSync(join(session.home(), "lasso.png"), await driver.screenshot());
+      // In English too.
+      await (await driver.find("[data-testid=language]")).click();
+      await driver.find("[data-testid=result]", (t) => t === "Not counted");
+      await driver.find("[data-testid=held-open]", (t) => t === "Held connected");
+      writeFileSync(join(session.home(), "lasso-en.png"), await driver.screenshot());
+      await (await driver.find("[data-testid=language]")).click();
+      await driver.find("[data-testid=result]", (t) => t === "計算なし");
       // The same drag again takes the marks off.
       await driver.drag(await driver.find("[data-point=da] rect.hit"), await driver.find("[data-point=gc] rect.hit"));
       expect(await driver.findAll("[data-mark]")).toHaveLength(0);
