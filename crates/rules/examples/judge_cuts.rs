@@ -129,8 +129,7 @@ fn main() {
                     .to_string();
                 let name = format!("{game_name}_{at}");
                 let list = |ps: &mut dyn Iterator<Item = Point>| {
-                    ps.map(|p| format!("[{}]", sgf_point(p)))
-                        .collect::<String>()
+                    ps.map(|p| format!("[{}]", p.to_sgf())).collect::<String>()
                 };
                 let mut black: Vec<Point> = set
                     .points()
@@ -147,14 +146,14 @@ fn main() {
                     list(&mut black.into_iter()),
                     list(&mut white.into_iter())
                 );
-                let ask: Vec<String> = asked.iter().map(|&p| sgf_point(moved(p))).collect();
+                let ask: Vec<String> = asked.iter().map(|&p| moved(p).to_sgf()).collect();
                 let mut dead: Vec<Point> = region
                     .iter()
                     .filter(|&&p| b.get(p) == Some(owner))
                     .map(|&p| moved(p))
                     .collect();
                 dead.sort_by_key(|p| (p.y, p.x));
-                let dead: Vec<String> = dead.into_iter().map(sgf_point).collect();
+                let dead: Vec<String> = dead.into_iter().map(|p| p.to_sgf()).collect();
                 let expect = format!(
                     "# {game_name} at {at}: the dead chains of one territory, asked about\nask: {}\ndead: {}\n",
                     ask.join(" "),
@@ -193,12 +192,6 @@ fn main() {
         }
     }
     println!("{cuts} corners, {decided} dead chains decided, {wrong} wrong, slowest {slowest} ms");
-}
-
-/// The SGF point (`aa` is the top left).
-fn sgf_point(p: Point) -> String {
-    let letter = |v: u8| char::from(b'a' + v);
-    format!("{}{}", letter(p.x), letter(p.y))
 }
 
 /// The connected set of points around `from` that do not hold `wall`.
