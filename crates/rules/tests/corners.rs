@@ -1,6 +1,7 @@
 //! Hand-set positions from real games (issue 13): the disputed corners of
 //! the finished games (`tests/fixtures/finished`) set up alone on an empty
-//! 19×19 board, as an arbiter sets up the corner in dispute: the territory
+//! board (19×19, or a small game's own), as an arbiter sets up the corner
+//! in dispute: the territory
 //! holding dead stones and its walls, nothing else. Each is
 //! `tests/fixtures/corners/GAME_POINT.sgf` (the stones set up) with
 //! `GAME_POINT.expect`:
@@ -32,7 +33,8 @@ fn the_corpus_is_what_it_says() {
         // One corner of the board drawn, the rest empty: at least three
         // fifths of it, as the judge's open board needs.
         let stones = c.board.count(Color::Black) + c.board.count(Color::White);
-        assert!(stones * 5 <= 361 * 2, "{}: {stones} stones", c.name);
+        let n = c.board.size() as usize;
+        assert!(stones * 5 <= n * n * 2, "{}: {stones} stones", c.name);
         // The invader's chains, all of one colour, every stone listed.
         let invader = c.board.get(c.ask[0]).unwrap();
         for &p in &c.ask {
@@ -60,7 +62,8 @@ fn the_corpus_is_what_it_says() {
 fn asked_statuses(c: &Corner, sym: u8, swap: bool) -> Vec<(Status, Basis)> {
     let board = c.board.transformed(sym, swap);
     let mut opts = JudgeOptions::new(GoRules::Japanese);
-    opts.ask = c.ask.iter().map(|p| p.transform(sym, 19)).collect();
+    let n = c.board.size();
+    opts.ask = c.ask.iter().map(|p| p.transform(sym, n)).collect();
     let v = judge(&board, &opts).unwrap();
     assert!(
         !v.assumptions.is_empty(),
@@ -70,7 +73,7 @@ fn asked_statuses(c: &Corner, sym: u8, swap: bool) -> Vec<(Status, Basis)> {
     c.ask
         .iter()
         .map(|p| {
-            let g = v.chain_at(p.transform(sym, 19)).unwrap();
+            let g = v.chain_at(p.transform(sym, n)).unwrap();
             (g.status, g.basis)
         })
         .collect()
@@ -86,7 +89,7 @@ const UNDETERMINED_AT_MOST: usize = 24;
 /// (symmetry and colours, turning with the corner's number), with the
 /// same statuses.
 #[test]
-#[ignore = "113 corners in two views: seconds in release; ./dev test runs it with --release --ignored"]
+#[ignore = "128 corners in two views: seconds in release; ./dev test runs it with --release --ignored"]
 fn every_disputed_corner_set_up_by_hand_is_dead_or_undetermined() {
     let (mut decided, mut open, mut wrong) = (0, 0, Vec::new());
     for (k, c) in corners().iter().enumerate() {
@@ -126,7 +129,7 @@ fn every_disputed_corner_set_up_by_hand_is_dead_or_undetermined() {
 /// the open side is undetermined, with that reason (000 §7 asks nothing
 /// of stones connected to the rest of the board).
 #[test]
-#[ignore = "113 corners: seconds in release; ./dev test runs it with --release --ignored"]
+#[ignore = "128 corners: seconds in release; ./dev test runs it with --release --ignored"]
 fn without_asking_a_corner_gets_no_wrong_status() {
     let mut wrong = Vec::new();
     for c in corners() {

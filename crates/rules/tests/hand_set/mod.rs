@@ -32,13 +32,14 @@ pub fn corners() -> Vec<Corner> {
             let rec = sgf::parse_go(&std::fs::read(&path).unwrap()).unwrap();
             let board = replay::replay(&rec, GoRules::Japanese).game.board().clone();
             let expect = std::fs::read_to_string(path.with_extension("expect")).unwrap();
+            let size = board.size();
             let list = |key: &str| -> Vec<Point> {
                 expect
                     .lines()
                     .find_map(|l| l.strip_prefix(key))
                     .unwrap_or_else(|| panic!("{}: no {key}", path.display()))
                     .split_whitespace()
-                    .map(|t| Point::parse(t, 19).unwrap())
+                    .map(|t| Point::parse(t, size).unwrap())
                     .collect()
             };
             Corner {
