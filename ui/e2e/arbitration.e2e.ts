@@ -11,12 +11,11 @@ type Verdict = { result: string; groups: unknown[] };
 const port = 4446;
 const session = withTauriDriver(port);
 
-/** Opens the arbitration screen and judges the record `sgf` as it stands. */
+/** Opens the arbitration screen and asks for the verdict on the record `sgf`. */
 async function judgeRecordIn(driver: Driver, sgf: string): Promise<void> {
   await (await driver.find("[data-testid=nav-arbitration]")).click();
   await (await driver.find("input[name=sgf-path]")).type(sgf);
   await (await driver.find("[data-testid=judge-sgf]")).click();
-  await driver.find("[data-testid=result]");
 }
 
 describe("arbitration in the real window", () => {
@@ -26,9 +25,7 @@ describe("arbitration in the real window", () => {
     const report = join(session.home(), "report.pdf");
     const driver = await Driver.open(port, app);
     try {
-      await (await driver.find("[data-testid=nav-arbitration]")).click();
-      await (await driver.find("input[name=sgf-path]")).type(sgf);
-      await (await driver.find("[data-testid=judge-sgf]")).click();
+      await judgeRecordIn(driver, sgf);
       await driver.find("[data-testid=result]", (t) => t === expected.result);
       const groups = await driver.findAll("[data-testid=groups] li");
       expect(groups.length).toBe(expected.groups.length);
@@ -54,9 +51,7 @@ describe("arbitration in the real window", () => {
     const driver = await Driver.open(port, app, ["--demo"]);
     try {
       await driver.find("[data-testid=counts]", (t) => t.includes("24"));
-      await (await driver.find("[data-testid=nav-arbitration]")).click();
-      await (await driver.find("input[name=sgf-path]")).type(sgf);
-      await (await driver.find("[data-testid=judge-sgf]")).click();
+      await judgeRecordIn(driver, sgf);
       await driver.find("[data-testid=searching]");
       // Meanwhile at the desk, a late player registers and is on the list at once.
       await (await driver.find("[data-testid=nav-tournament]")).click();
@@ -115,6 +110,7 @@ describe("arbitration in the real window", () => {
     const driver = await Driver.open(port, app);
     try {
       await judgeRecordIn(driver, sgf);
+      await driver.find("[data-testid=result]");
       await (await driver.find("[data-testid=tool-ask]")).click();
       // While the mouse is down, the rectangle being dragged is drawn on the board.
       await driver.press(await driver.find("[data-point=da] rect.hit"), await driver.find("[data-point=gc] rect.hit"));
@@ -162,6 +158,7 @@ describe("arbitration in the real window", () => {
     const driver = await Driver.open(port, app);
     try {
       await judgeRecordIn(driver, sgf);
+      await driver.find("[data-testid=result]");
       await (await driver.find("[data-testid=tool-agreed-dead]")).click();
       await (await driver.find("[data-point=gg] rect.hit")).click();
       await driver.find("[data-point=gg] [data-mark=agreed-dead]");
