@@ -32,17 +32,20 @@ fn colour_ja(c: Color) -> &'static str {
 }
 
 /// The status as the report prints it; a chain held as connected beyond a
-/// corner set up by hand says so, not "undetermined".
-fn status_text(g: &ChainVerdict) -> &'static str {
+/// corner set up by hand says so (the catalogue's words, as the command
+/// line lists it), not "undetermined".
+fn status_text(g: &ChainVerdict) -> String {
     if g.note.held_open() {
-        return "盤の外とつながるとした / held connected to the board beyond";
+        let held = judge::chain_status(g.status, true);
+        return format!("{} / {}", held.ja, held.en);
     }
-    match g.status {
+    let s: &str = match g.status {
         Status::Alive => "活き石 / alive",
         Status::Dead => "死に石 / dead",
         Status::Seki => "セキ石 / seki",
         Status::Undetermined => "未確定 / undetermined: the arbiter decides",
-    }
+    };
+    s.to_string()
 }
 
 fn rules_text(r: GoRules) -> [&'static str; 2] {

@@ -437,6 +437,46 @@ fn arbitration_report_from_a_real_verdict() {
     assert!(t.contains(&input.black.name) && t.contains(&input.white.name));
 }
 
+/// A corner set up by hand (a white stone thrown into black's corner, the
+/// rest of the board empty) and asked about: the report gives no count and
+/// no result, says why, lists the black wall as held connected to the
+/// board beyond, and the white stone as dead.
+#[test]
+fn arbitration_report_for_a_corner_set_up_by_hand() {
+    let d = dir();
+    let mut board = Board::new(19);
+    for (x, y) in [(0, 2), (1, 2), (2, 2), (2, 1), (2, 0)] {
+        board.set(
+            taikai_rules::Point::new(x, y),
+            Some(taikai_rules::Color::Black),
+        );
+    }
+    let inside = taikai_rules::Point::new(0, 0);
+    board.set(inside, Some(taikai_rules::Color::White));
+    let mut opts = JudgeOptions::new(GoRules::Japanese);
+    opts.ask = vec![inside];
+    let verdict = judge(&board, &opts).unwrap();
+    assert!(!verdict.counted);
+    let input = ArbitrationInput {
+        tournament: "第12回 市民囲碁大会".to_string(),
+        round: None,
+        board_no: None,
+        black: player(0),
+        white: player(1),
+        position: board,
+        verdict,
+        arbiter: "審判 花子".to_string(),
+    };
+    let p = write(d.path(), "corner.pdf", &arbitration_report(&input));
+    let t = text(&p);
+    assert!(t.contains("数えていません"), "{t}");
+    assert!(t.contains("not counted"), "{t}");
+    assert!(!t.contains("Result:"), "no result for a corner: {t}");
+    assert!(!t.contains("provisional count"), "{t}");
+    assert!(t.contains("盤の外とつながる / held connected"), "{t}");
+    assert!(t.contains("白 1子 [aa]: 死に石 / dead"), "the stone asked about: {t}");
+}
+
 #[test]
 fn colour_draw_record() {
     let d = dir();
