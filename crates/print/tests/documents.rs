@@ -474,7 +474,10 @@ fn arbitration_report_for_a_corner_set_up_by_hand() {
     assert!(!t.contains("Result:"), "no result for a corner: {t}");
     assert!(!t.contains("provisional count"), "{t}");
     assert!(t.contains("盤の外とつながる / held connected"), "{t}");
-    assert!(t.contains("白 1子 [aa]: 死に石 / dead"), "the stone asked about: {t}");
+    assert!(
+        t.contains("白 1子 [aa]: 死に石 / dead"),
+        "the stone asked about: {t}"
+    );
 }
 
 #[test]
