@@ -196,11 +196,16 @@ pub const VERDICT_WORK: u64 = 30_000_000;
 
 /// What looking a position's static test up costs, in point visits (a
 /// position searched costs one visit per point of its zone besides: its
-/// moves, board copies and table entries). Fitted on the finished corpus,
-/// 943 searches: 25 ns a visit of a new static test, 24 ns a zone point a
-/// position searched, 335 ns a lookup; within 0.8–1.1 of the time for 8
-/// searches in 10, and of the corpus's total.
-const LOOKUP_WORK: u64 = 13;
+/// moves, board copies and table entries). Fitted first on the finished
+/// corpus, 943 searches: 25 ns a visit of a new static test, 24 ns a zone
+/// point a position searched, 335 ns a lookup (13 visits). Fitted again on
+/// 2,407 searches of the finished corpus and of GNU Go's scoring
+/// regression (`--example judge_scores`, the corpus of issue 13), whose
+/// games spend most of their verdict on small zones of a full board: 34 ns
+/// a visit, 17 ns a zone point, 522 ns a lookup, 18 visits; at 13 the
+/// slowest of those games took 1.07 s, at 18 0.92 s (one game fewer
+/// decided whole, no change on the finished corpus).
+const LOOKUP_WORK: u64 = 18;
 
 /// What the searches of one verdict may still spend ([`VERDICT_WORK`]): a
 /// verdict comes within about a second however many chains it searches,

@@ -1,0 +1,206 @@
+//! The judge on GNU Go's scoring regression (a dev tool): the finished
+//! games of `regression/games/scoring/` with the final score its
+//! maintainers checked (`regression/score.tst`, `score2.tst`), the
+//! corpus issue 13 was measured on. The games are GNU Go's (GPL), not
+//! Taikai's: the tool reads them from a GNU Go source tree and nothing is
+//! copied into this repository.
+//!
+//! ```text
+//! git clone https://git.savannah.gnu.org/git/gnugo.git   # or a mirror
+//! cargo run --release -p taikai-rules --example judge_scores -- GNUGO_TREE [--gnugo [PATH]]
+//! ```
+//!
+//! Per game: the judge's result (Japanese rules, the record's komi and
+//! prisoners) against the expected one, the stones left undetermined, the
+//! time. A game whose every chain is decided must get the expected score.
+//! With `--gnugo`, GNU Go (Debian `gnugo`, over GTP) is asked for its
+//! dead and seki stones, and every chain the judge decided is compared
+//! with them in the games where GNU Go's own `final_score` is the expected
+//! one (there its statuses agree with the maintainers' count); the other
+//! disagreements are listed apart. Tests marked commented out in the
+//! suite (an unfinished game, a full-board life-and-death problem) are
+//! judged too and marked `(not in GNU Go's suite)`.
+mod gtp;
+
+use gtp::{gtp_name, gtp_point, Gtp};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+use taikai_rules::{judge_sgf, Color, GoRules, Point, Status};
+
+/// One test of the suite: the game's file, the expected result, and
+/// whether the suite runs it.
+struct Test {
+    file: PathBuf,
+    expected: String,
+    active: bool,
+}
+
+/// The `loadsgf games/scoring/…` tests of `score.tst` and `score2.tst`.
+fn tests(tree: &Path) -> Vec<Test> {
+    let mut out = Vec::new();
+    for tst in ["score.tst", "score2.tst"] {
+        let path = tree.join("regression").join(tst);
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let mut game: Option<(PathBuf, bool)> = None;
+        for line in text.lines() {
+            let active = !line.starts_with('#');
+            let line = line.trim_start_matches(['#', ' ']);
+            if let Some(f) = line.strip_prefix("loadsgf ") {
+                let f = f.split_whitespace().next().unwrap_or_default();
+                game = f
+                    .starts_with("games/scoring/")
+                    .then(|| (tree.join("regression").join(f), active));
+            } else if let Some(r) = line.strip_prefix("? [") {
+                if let Some((file, active)) = game.take() {
+                    let expected = r.split(']').next().unwrap_or_default().replace('\\', "");
+                    out.push(Test {
+                        file,
+                        expected,
+                        active,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// GNU Go's final score and its dead and seki stones.
+type Statuses = (String, BTreeSet<Point>, BTreeSet<Point>);
+
+/// Asks GNU Go for the statuses of the finished game in `file`.
+fn gnugo_statuses(gtp: &mut Gtp, file: &Path, size: u8) -> Result<Statuses, String> {
+    gtp.ask(&format!("loadsgf {}", file.display()))?;
+    let score = gtp.ask("final_score")?;
+    let list = |s: String| {
+        s.split_whitespace()
+            .filter_map(|v| gtp_point(v, size))
+            .collect()
+    };
+    let dead = list(gtp.ask("final_status_list dead")?);
+    let seki = list(gtp.ask("final_status_list seki")?);
+    Ok((score, dead, seki))
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let tree = PathBuf::from(
+        args.first()
+            .expect("usage: judge_scores GNUGO_TREE [--gnugo [PATH]]"),
+    );
+    let mut gnugo = None;
+    if let Some(k) = args.iter().position(|a| a == "--gnugo") {
+        let path = args
+            .get(k + 1)
+            .map_or_else(|| PathBuf::from(gtp::GNUGO), PathBuf::from);
+        gnugo = Some(Gtp::start(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display())));
+    }
+    let (mut whole, mut right, mut stones, mut open, mut slowest) = (0, 0, 0, 0, 0u128);
+    let (mut trusted, mut against, mut against_untrusted) = (0, 0, 0);
+    let all = tests(&tree);
+    for t in &all {
+        let name = t.file.file_stem().unwrap_or_default().to_string_lossy();
+        let bytes = match std::fs::read(&t.file) {
+            Ok(b) => b,
+            Err(e) => {
+                println!("{}: {e}", t.file.display());
+                continue;
+            }
+        };
+        let start = Instant::now();
+        let v = match judge_sgf(&bytes, GoRules::Japanese, None, [0, 0]) {
+            Ok(v) => v,
+            Err(e) => {
+                println!("{name}: {e}");
+                continue;
+            }
+        };
+        let ms = start.elapsed().as_millis();
+        slowest = slowest.max(ms);
+        let undetermined: usize = v
+            .groups
+            .iter()
+            .filter(|g| g.status == Status::Undetermined)
+            .map(|g| g.stones.len())
+            .sum();
+        stones += v.groups.iter().map(|g| g.stones.len()).sum::<usize>();
+        open += undetermined;
+        let verdict = if undetermined > 0 {
+            format!("{undetermined} stones undetermined")
+        } else if v.result == t.expected {
+            whole += 1;
+            right += 1;
+            "decided whole, expected score".to_string()
+        } else {
+            whole += 1;
+            "decided whole, WRONG SCORE".to_string()
+        };
+        let suite = if t.active {
+            ""
+        } else {
+            " (not in GNU Go's suite)"
+        };
+        println!(
+            "{name}: {} (expected {}) in {ms} ms: {verdict}{suite}",
+            if v.result.is_empty() {
+                "not counted"
+            } else {
+                &v.result
+            },
+            t.expected
+        );
+        let Some(gtp) = gnugo.as_mut() else {
+            continue;
+        };
+        let (score, dead, seki) = match gnugo_statuses(gtp, &t.file, v.size) {
+            Ok(s) => s,
+            Err(e) => {
+                println!("  GNU Go: {e}");
+                continue;
+            }
+        };
+        let agrees = score == t.expected;
+        trusted += agrees as usize;
+        for g in v.groups.iter().filter(|g| g.status != Status::Undetermined) {
+            let at = g.stones[0];
+            let theirs = if dead.contains(&at) {
+                Status::Dead
+            } else if seki.contains(&at) {
+                Status::Seki
+            } else {
+                Status::Alive
+            };
+            if theirs != g.status {
+                let colour = if g.color == Color::Black { "B" } else { "W" };
+                if agrees {
+                    against += 1;
+                } else {
+                    against_untrusted += 1;
+                }
+                println!(
+                    "  {colour} {} ({} stones): judge {} ({:?}), GNU Go {theirs}{}",
+                    gtp_name(at, v.size),
+                    g.stones.len(),
+                    g.status,
+                    g.basis,
+                    if agrees {
+                        ""
+                    } else {
+                        " (GNU Go's own score is not the expected one)"
+                    }
+                );
+            }
+        }
+    }
+    println!(
+        "{} games: {whole} decided whole ({right} with the expected score), {open} of {stones} stones undetermined, slowest {slowest} ms",
+        all.len()
+    );
+    if gnugo.is_some() {
+        println!(
+            "GNU Go's score is the expected one in {trusted} games; decided chains whose status differs from GNU Go's there: {against}; in the other games: {against_untrusted}"
+        );
+    }
+}
