@@ -98,6 +98,7 @@ fn main() {
         gnugo = Some(Gtp::start(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display())));
     }
     let (mut whole, mut right, mut stones, mut open, mut slowest) = (0, 0, 0, 0, 0u128);
+    let (mut chains, mut decided) = (0, 0);
     let (mut trusted, mut against, mut against_untrusted) = (0, 0, 0);
     let all = tests(&tree);
     for t in &all {
@@ -126,6 +127,12 @@ fn main() {
             .map(|g| g.stones.len())
             .sum();
         stones += v.groups.iter().map(|g| g.stones.len()).sum::<usize>();
+        chains += v.groups.len();
+        decided += v
+            .groups
+            .iter()
+            .filter(|g| g.status != Status::Undetermined)
+            .count();
         open += undetermined;
         let verdict = if undetermined > 0 {
             format!("{undetermined} stones undetermined")
@@ -195,7 +202,7 @@ fn main() {
         }
     }
     println!(
-        "{} games: {whole} decided whole ({right} with the expected score), {open} of {stones} stones undetermined, slowest {slowest} ms",
+        "{} games: {whole} decided whole ({right} with the expected score), {open} of {stones} stones undetermined ({decided} of {chains} chains decided), slowest {slowest} ms",
         all.len()
     );
     if gnugo.is_some() {

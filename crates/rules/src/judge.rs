@@ -27,7 +27,7 @@
 //!    the opponent is verified on that region and its walls alone, the
 //!    rest held against the walls; `dead` there is dead on the board. The
 //!    chains of one region share the static tests of its zone; a narrow
-//!    region (at most 24 empty points) gets a fifth of the budget, a wide
+//!    region (at most 24 empty points) gets half the budget, a wide
 //!    one (more than 30) a 320th, the others a 40th.
 //!    Once those dead stones are off, the static test runs again: walls
 //!    that live on the territory they enclose are `alive`.
@@ -770,7 +770,8 @@ impl Context<'_> {
     }
 
     /// The chains `chains` of `pending` with the empty points of the zone
-    /// each would search, the smallest first (then in board order): zones
+    /// each would search, the smallest first, then the strongest (most stones
+    /// and liberties), then in board order: zones
     /// change only when dead chains come off.
     fn by_room(
         &self,
@@ -778,16 +779,22 @@ impl Context<'_> {
         shared: &verify::Shared,
         chains: impl Iterator<Item = usize>,
     ) -> Vec<(usize, usize)> {
-        let mut rooms: Vec<(usize, usize)> = chains
+        // Within one zone size, the strongest chains first (stones and
+        // liberties): most are settled in a few positions, where a weak
+        // chain searched first may spend half the time left and stop.
+        let mut rooms: Vec<(usize, std::cmp::Reverse<usize>, usize)> = chains
             .map(|k| {
+                let at = pending[k].stones[0];
+                let liberties = self.work.chain_at(at).map_or(0, |c| c.liberties.len());
                 (
-                    verify::zone_room(self.work, pending[k].stones[0], shared),
+                    verify::zone_room(self.work, at, shared),
+                    std::cmp::Reverse(pending[k].stones.len() + liberties),
                     k,
                 )
             })
             .collect();
         rooms.sort_unstable();
-        rooms
+        rooms.into_iter().map(|(room, _, k)| (room, k)).collect()
     }
 
     /// Step 3: verifies every chain not yet decided, within `allowance`
