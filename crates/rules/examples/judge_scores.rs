@@ -120,29 +120,27 @@ fn main() {
         };
         let ms = start.elapsed().as_millis();
         slowest = slowest.max(ms);
-        let undetermined: usize = v
-            .groups
-            .iter()
-            .filter(|g| g.status == Status::Undetermined)
-            .map(|g| g.stones.len())
-            .sum();
-        stones += v.groups.iter().map(|g| g.stones.len()).sum::<usize>();
+        let mut undetermined = 0;
+        for g in &v.groups {
+            stones += g.stones.len();
+            if g.status == Status::Undetermined {
+                undetermined += g.stones.len();
+            } else {
+                decided += 1;
+            }
+        }
         chains += v.groups.len();
-        decided += v
-            .groups
-            .iter()
-            .filter(|g| g.status != Status::Undetermined)
-            .count();
         open += undetermined;
         let verdict = if undetermined > 0 {
             format!("{undetermined} stones undetermined")
-        } else if v.result == t.expected {
-            whole += 1;
-            right += 1;
-            "decided whole, expected score".to_string()
         } else {
             whole += 1;
-            "decided whole, WRONG SCORE".to_string()
+            right += usize::from(v.result == t.expected);
+            if v.result == t.expected {
+                "decided whole, expected score".to_string()
+            } else {
+                "decided whole, WRONG SCORE".to_string()
+            }
         };
         let suite = if t.active {
             ""

@@ -770,9 +770,9 @@ impl Context<'_> {
     }
 
     /// The chains `chains` of `pending` with the empty points of the zone
-    /// each would search, the smallest first, then the strongest (most stones
-    /// and liberties), then in board order: zones
-    /// change only when dead chains come off.
+    /// each would search, the smallest first, then the strongest (most
+    /// stones and liberties), then in board order: zones change only when
+    /// dead chains come off.
     fn by_room(
         &self,
         pending: &[Pending],
