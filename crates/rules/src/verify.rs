@@ -196,7 +196,12 @@ pub struct Verification {
 /// allowance: at 30 million the slowest took 0.92–1.07 s over runs on this
 /// machine, at 27 million 0.95 s at most (31 more stones undetermined
 /// there, of 12,222; the finished corpus and the seed's examples decided
-/// as before).
+/// as before). The allowance is not what leaves the rest of that corpus
+/// undetermined: at twice it 1,585 of its 1,710 undetermined stones stay
+/// so (two more games decided whole), at four times 1,489, at ten times
+/// 1,428; 200,000 positions a chain do not settle score 43's group in a
+/// zone of 24 empty points. What the rest needs is a stronger search, not
+/// a faster one.
 pub const VERDICT_WORK: u64 = 27_000_000;
 
 /// What looking a position's static test up costs, in point visits (a
