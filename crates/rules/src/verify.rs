@@ -1225,7 +1225,13 @@ pub(crate) fn zone_room(board: &Board, at: Point, shared: &Shared) -> usize {
 /// Whether the judge's first pass searches a thirty-second of `budget` in a
 /// zone of `room` empty points: a wide zone, at the default budget or below.
 pub(crate) fn capped(room: usize, budget: u64) -> bool {
-    room > WIDE_AREA && budget <= DEFAULT_BUDGET
+    wide(room) && budget <= DEFAULT_BUDGET
+}
+
+/// Whether a zone of `room` empty points is wide (more than
+/// [`WIDE_AREA`]).
+fn wide(room: usize) -> bool {
+    room > WIDE_AREA
 }
 
 /// [`verify_chain`] with the static tests of `shared` (made for `board`),
@@ -1307,6 +1313,7 @@ pub(crate) fn verify_zone(
         .collect();
     let n_zone = points.len();
     let room_apart = !grid.room_rule;
+    let wide = wide(grid.cells.iter().filter(|&&c| c == 0).count());
     let mut s = Search {
         owner,
         target,
@@ -1326,9 +1333,8 @@ pub(crate) fn verify_zone(
         linked_used: false,
         chains: ZoneChains::default(),
         aim: Aim::Attacker,
-        wide: false,
+        wide,
     };
-    s.wide = s.grid.cells.iter().filter(|&&c| c == 0).count() > WIDE_AREA;
     // The game starts with the owner to move, so the ko ban of the record's
     // last move does not carry over; a pass lifts it (2011 rules §5).
     let mut root = board.clone();
