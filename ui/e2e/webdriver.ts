@@ -143,8 +143,21 @@ export class Element {
     await this.driver.elementCmd("POST", this.id, "/click", {});
   }
 
+  /** Types `text` into the element. An input that has just appeared (a dialog that opened a
+   * moment ago) can refuse keys with WebKitWebDriver's "unknown error" or "element not
+   * interactable": the field is cleared and typed again for up to `TYPE_RETRY_MS`. */
   async type(text: string): Promise<void> {
-    await this.driver.elementCmd("POST", this.id, "/value", { text });
+    const deadline = Date.now() + TYPE_RETRY_MS;
+    for (;;) {
+      try {
+        await this.driver.elementCmd("POST", this.id, "/value", { text });
+        return;
+      } catch (error) {
+        if (Date.now() > deadline || !/unknown error|not interactable/.test(String(error))) throw error;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+      await this.clear().catch(() => undefined);
+    }
   }
 
   async clear(): Promise<void> {
@@ -155,6 +168,9 @@ export class Element {
     return (await this.driver.elementCmd("GET", this.id, "/text")) as string;
   }
 }
+
+/** How long typing into a field that has just appeared is retried. */
+const TYPE_RETRY_MS = 3000;
 
 /** How long one WebDriver command may take: a window that stops answering fails its test
  * with the command named, not with the test's own timeout minutes later. */
