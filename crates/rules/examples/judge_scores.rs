@@ -7,7 +7,7 @@
 //!
 //! ```text
 //! git clone https://git.savannah.gnu.org/git/gnugo.git   # or a mirror
-//! cargo run --release -p taikai-rules --example judge_scores -- GNUGO_TREE [--gnugo [PATH]]
+//! cargo run --release -p taikai-rules --example judge_scores -- GNUGO_TREE [--gnugo [PATH]] [--disputed]
 //! ```
 //!
 //! Per game: the judge's result (Japanese rules, the record's komi and
@@ -17,7 +17,12 @@
 //! dead and seki stones, and every chain the judge decided is compared
 //! with them in the games where GNU Go's own `final_score` is the expected
 //! one (there its statuses agree with the maintainers' count); the other
-//! disagreements are listed apart. Tests marked commented out in the
+//! disagreements are listed apart. With `--disputed` (and `--gnugo`), in
+//! those games every chain the whole verdict leaves undetermined is then
+//! asked about alone (`--ask`) with the players agreeing on every other
+//! chain as GNU Go says (`--agreed-dead`, `--agreed-alive`; a seki left
+//! open), as at the end of a real game where only one group is disputed
+//! (000 §9), and its status is compared with GNU Go's. Tests marked commented out in the
 //! suite (an unfinished game, a full-board life-and-death problem) are
 //! judged too and marked `(not in GNU Go's suite)`.
 mod gtp;
@@ -26,7 +31,9 @@ use gtp::{gtp_name, gtp_point, Gtp};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
-use taikai_rules::{judge_sgf, Color, GoRules, Point, Status};
+use taikai_rules::{
+    judge_sgf, judge_sgf_with, Color, GoRules, JudgeOptions, Point, Status, Verdict,
+};
 
 /// One test of the suite: the game's file, the expected result, and
 /// whether the suite runs it.
@@ -88,18 +95,21 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let tree = PathBuf::from(
         args.first()
-            .expect("usage: judge_scores GNUGO_TREE [--gnugo [PATH]]"),
+            .expect("usage: judge_scores GNUGO_TREE [--gnugo [PATH]] [--disputed]"),
     );
     let mut gnugo = None;
+    let disputed = args.iter().any(|a| a == "--disputed");
     if let Some(k) = args.iter().position(|a| a == "--gnugo") {
         let path = args
             .get(k + 1)
+            .filter(|a| !a.starts_with("--"))
             .map_or_else(|| PathBuf::from(gtp::GNUGO), PathBuf::from);
         gnugo = Some(Gtp::start(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display())));
     }
     let (mut whole, mut right, mut stones, mut open, mut slowest) = (0, 0, 0, 0, 0u128);
     let (mut chains, mut decided) = (0, 0);
     let (mut trusted, mut against, mut against_untrusted) = (0, 0, 0);
+    let mut asked = Asked::default();
     let all = tests(&tree);
     for t in &all {
         let name = t.file.file_stem().unwrap_or_default().to_string_lossy();
@@ -168,15 +178,21 @@ fn main() {
         };
         let agrees = score == t.expected;
         trusted += agrees as usize;
-        for g in v.groups.iter().filter(|g| g.status != Status::Undetermined) {
-            let at = g.stones[0];
-            let theirs = if dead.contains(&at) {
+        let theirs_at = |at: &Point| {
+            if dead.contains(at) {
                 Status::Dead
-            } else if seki.contains(&at) {
+            } else if seki.contains(at) {
                 Status::Seki
             } else {
                 Status::Alive
-            };
+            }
+        };
+        if disputed && agrees {
+            asked.each_undetermined(&bytes, &v, theirs_at);
+        }
+        for g in v.groups.iter().filter(|g| g.status != Status::Undetermined) {
+            let at = g.stones[0];
+            let theirs = theirs_at(&at);
             if theirs != g.status {
                 let colour = if g.color == Color::Black { "B" } else { "W" };
                 if agrees {
@@ -207,5 +223,72 @@ fn main() {
         println!(
             "GNU Go's score is the expected one in {trusted} games; decided chains whose status differs from GNU Go's there: {against}; in the other games: {against_untrusted}"
         );
+    }
+    if disputed {
+        println!(
+            "Disputed alone, the rest agreed as GNU Go says: {} chains asked ({} stones), {} with GNU Go's status, {} undetermined, {} with another status; slowest {} ms",
+            asked.chains, asked.stones, asked.same, asked.undetermined, asked.other, asked.slowest
+        );
+    }
+}
+
+/// The chains asked about alone, the rest agreed (`--disputed`).
+#[derive(Default)]
+struct Asked {
+    chains: usize,
+    stones: usize,
+    same: usize,
+    undetermined: usize,
+    other: usize,
+    slowest: u128,
+}
+
+impl Asked {
+    /// Asks about each chain `v` leaves undetermined, the players agreeing
+    /// on every other chain as `theirs` says (a seki left open).
+    fn each_undetermined(&mut self, bytes: &[u8], v: &Verdict, theirs: impl Fn(&Point) -> Status) {
+        for g in v.groups.iter().filter(|g| g.status == Status::Undetermined) {
+            let mut opts = JudgeOptions::new(GoRules::Japanese);
+            opts.ask = vec![g.stones[0]];
+            for other in v.groups.iter().filter(|o| o.stones[0] != g.stones[0]) {
+                match theirs(&other.stones[0]) {
+                    Status::Dead => opts.agreed_dead.push(other.stones[0]),
+                    Status::Alive => opts.agreed_alive.push(other.stones[0]),
+                    _ => {}
+                }
+            }
+            let start = Instant::now();
+            let answer = judge_sgf_with(bytes, None, opts).map(|a| {
+                a.groups
+                    .into_iter()
+                    .find(|a| a.stones.contains(&g.stones[0]))
+                    .map_or(Status::Undetermined, |a| a.status)
+            });
+            let ms = start.elapsed().as_millis();
+            self.slowest = self.slowest.max(ms);
+            self.chains += 1;
+            self.stones += g.stones.len();
+            let want = theirs(&g.stones[0]);
+            let colour = if g.color == Color::Black { "B" } else { "W" };
+            let at = gtp_name(g.stones[0], v.size);
+            match answer {
+                Ok(s) if s == want => self.same += 1,
+                Ok(Status::Undetermined) => {
+                    self.undetermined += 1;
+                    println!("  disputed {colour} {at} ({} stones): undetermined in {ms} ms, GNU Go {want}", g.stones.len());
+                }
+                Ok(s) => {
+                    self.other += 1;
+                    println!(
+                        "  disputed {colour} {at} ({} stones): judge {s}, GNU Go {want}",
+                        g.stones.len()
+                    );
+                }
+                Err(e) => {
+                    self.other += 1;
+                    println!("  disputed {colour} {at}: {e}");
+                }
+            }
+        }
     }
 }
