@@ -148,6 +148,40 @@ describe("arbitration in the real window", () => {
     }
   });
 
+  it("points at the players' agreement when a group stays undetermined, and then decides the group in dispute", async () => {
+    // g13_05: the whole verdict leaves two black groups undetermined (the verdict's second runs
+    // out). The players agree the other one (bj) and c2 (cl) are dead and dispute be: marked so,
+    // the search goes to be first and proves it dead, then decides the rest with the time left,
+    // as --ask be --agreed-dead bj,cl does.
+    const sgf = join(root, "crates/rules/tests/fixtures/finished/g13_05.sgf");
+    type Group = { stones: string[]; status: string };
+    const expected = taikaiJson<{ result: string; groups: Group[] }>([
+      "judge", sgf, "--rules", "japanese", "--ask", "be", "--agreed-dead", "bj,cl", "--json",
+    ]);
+    expect(expected.groups.find((g) => g.stones.includes("be"))?.status).toBe("dead");
+    const driver = await Driver.open(port, app);
+    try {
+      await judgeRecordIn(driver, sgf);
+      await driver.find("[data-testid=undetermined-hint]", (t) => t.includes("合意") && t.includes("争点"), 120000);
+      await driver.find("[data-point=be] text");
+      writeFileSync(join(session.home(), "disputed-hint.png"), await driver.screenshot());
+      await (await driver.find("[data-testid=tool-agreed-dead]")).click();
+      for (const p of ["bj", "cl"]) await (await driver.find(`[data-point=${p}] rect.hit`)).click();
+      await (await driver.find("[data-testid=tool-ask]")).click();
+      await (await driver.find("[data-point=be] rect.hit")).click();
+      await (await driver.find("[data-testid=judge-sgf]")).click();
+      await driver.find("[data-point=be] .stone.dead", undefined, 60000);
+      expect(await (await driver.find("[data-testid=result]")).text()).toBe(expected.result);
+      expect(await driver.findAll("[data-testid=undetermined-hint]")).toHaveLength(0);
+      // The other chains were decided with the time left: the count is the game's, no "?" left.
+      expect(expected.groups.every((g) => g.status !== "undetermined")).toBe(true);
+      expect(await driver.findAll("[data-point] text")).toHaveLength(0);
+      writeFileSync(join(session.home(), "disputed-decided.png"), await driver.screenshot());
+    } finally {
+      await driver.close();
+    }
+  });
+
   it("takes stones the players agree on as agreed, exactly as --agreed-dead does", async () => {
     const sgf = join(root, "assets/demo/dispute-9x9.sgf");
     type Group = { stones: string[]; basis: string };

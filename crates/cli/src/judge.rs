@@ -155,8 +155,9 @@ pub struct JudgeArgs {
     /// Stones both players agree are alive (one per chain): held as live stones.
     #[arg(long, default_value = "")]
     pub agreed_alive: String,
-    /// Decide only the chains holding these stones (a disputed group, or a
-    /// position set up by hand).
+    /// The chains in dispute (one stone each): decided first, with the
+    /// verdict's time; the other chains then get what is left (a finished
+    /// game's count needs them), and stay "not asked" if none is.
     #[arg(long, default_value = "")]
     pub ask: String,
 }

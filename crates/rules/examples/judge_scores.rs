@@ -188,7 +188,7 @@ fn main() {
             }
         };
         if disputed && agrees {
-            asked.each_undetermined(&bytes, &v, theirs_at);
+            asked.each_undetermined(&bytes, &v, theirs_at, &t.expected);
         }
         for g in v.groups.iter().filter(|g| g.status != Status::Undetermined) {
             let at = g.stones[0];
@@ -225,70 +225,122 @@ fn main() {
         );
     }
     if disputed {
-        println!(
-            "Disputed alone, the rest agreed as GNU Go says: {} chains asked ({} stones), {} with GNU Go's status, {} undetermined, {} with another status; slowest {} ms",
-            asked.chains, asked.stones, asked.same, asked.undetermined, asked.other, asked.slowest
-        );
+        asked.print();
     }
 }
 
-/// The chains asked about alone, the rest agreed (`--disputed`).
+/// The chains asked about alone (`--disputed`): with the rest agreed
+/// (dead and alive), and with only the dead stones named, as players say
+/// it at the board (the others are left to the judge).
 #[derive(Default)]
 struct Asked {
     chains: usize,
     stones: usize,
+    agreed: Tally,
+    dead_named: Tally,
+    /// Dead stones named: verdicts with nothing undetermined and the
+    /// expected score.
+    counted: usize,
+    slowest: u128,
+}
+
+/// How the chains asked about came out against GNU Go's statuses.
+#[derive(Default)]
+struct Tally {
     same: usize,
     undetermined: usize,
     other: usize,
-    slowest: u128,
+}
+
+impl Tally {
+    fn print(&self, what: &str) {
+        println!(
+            "  {what}: {} with GNU Go's status, {} undetermined, {} with another status",
+            self.same, self.undetermined, self.other
+        );
+    }
 }
 
 impl Asked {
     /// Asks about each chain `v` leaves undetermined, the players agreeing
-    /// on every other chain as `theirs` says (a seki left open).
-    fn each_undetermined(&mut self, bytes: &[u8], v: &Verdict, theirs: impl Fn(&Point) -> Status) {
+    /// on the others as `theirs` says (a seki left open); `expected`: the
+    /// game's score.
+    fn each_undetermined(
+        &mut self,
+        bytes: &[u8],
+        v: &Verdict,
+        theirs: impl Fn(&Point) -> Status,
+        expected: &str,
+    ) {
         for g in v.groups.iter().filter(|g| g.status == Status::Undetermined) {
-            let mut opts = JudgeOptions::new(GoRules::Japanese);
-            opts.ask = vec![g.stones[0]];
-            for other in v.groups.iter().filter(|o| o.stones[0] != g.stones[0]) {
-                match theirs(&other.stones[0]) {
-                    Status::Dead => opts.agreed_dead.push(other.stones[0]),
-                    Status::Alive => opts.agreed_alive.push(other.stones[0]),
-                    _ => {}
-                }
-            }
-            let start = Instant::now();
-            let answer = judge_sgf_with(bytes, None, opts).map(|a| {
-                a.groups
-                    .into_iter()
-                    .find(|a| a.stones.contains(&g.stones[0]))
-                    .map_or(Status::Undetermined, |a| a.status)
-            });
-            let ms = start.elapsed().as_millis();
-            self.slowest = self.slowest.max(ms);
             self.chains += 1;
             self.stones += g.stones.len();
             let want = theirs(&g.stones[0]);
-            let colour = if g.color == Color::Black { "B" } else { "W" };
-            let at = gtp_name(g.stones[0], v.size);
-            match answer {
-                Ok(s) if s == want => self.same += 1,
-                Ok(Status::Undetermined) => {
-                    self.undetermined += 1;
-                    println!("  disputed {colour} {at} ({} stones): undetermined in {ms} ms, GNU Go {want}", g.stones.len());
+            let name = format!(
+                "{} {} ({} stones)",
+                if g.color == Color::Black { "B" } else { "W" },
+                gtp_name(g.stones[0], v.size),
+                g.stones.len()
+            );
+            for dead_only in [false, true] {
+                let mut opts = JudgeOptions::new(GoRules::Japanese);
+                opts.ask = vec![g.stones[0]];
+                for other in v.groups.iter().filter(|o| o.stones[0] != g.stones[0]) {
+                    match theirs(&other.stones[0]) {
+                        Status::Dead => opts.agreed_dead.push(other.stones[0]),
+                        Status::Alive if !dead_only => opts.agreed_alive.push(other.stones[0]),
+                        _ => {}
+                    }
                 }
-                Ok(s) => {
-                    self.other += 1;
-                    println!(
-                        "  disputed {colour} {at} ({} stones): judge {s}, GNU Go {want}",
-                        g.stones.len()
-                    );
+                let start = Instant::now();
+                let answer = judge_sgf_with(bytes, None, opts);
+                let ms = start.elapsed().as_millis();
+                self.slowest = self.slowest.max(ms);
+                let (tally, how) = if dead_only {
+                    (&mut self.dead_named, "dead named")
+                } else {
+                    (&mut self.agreed, "rest agreed")
+                };
+                let a = match answer {
+                    Ok(a) => a,
+                    Err(e) => {
+                        tally.other += 1;
+                        println!("  disputed {name}, {how}: {e}");
+                        continue;
+                    }
+                };
+                let status = a
+                    .groups
+                    .iter()
+                    .find(|a| a.stones.contains(&g.stones[0]))
+                    .map_or(Status::Undetermined, |a| a.status);
+                if status == want {
+                    tally.same += 1;
+                } else if status == Status::Undetermined {
+                    tally.undetermined += 1;
+                    println!("  disputed {name}, {how}: undetermined in {ms} ms, GNU Go {want}");
+                } else {
+                    tally.other += 1;
+                    println!("  disputed {name}, {how}: judge {status}, GNU Go {want}");
                 }
-                Err(e) => {
-                    self.other += 1;
-                    println!("  disputed {colour} {at}: {e}");
+                let whole = a.groups.iter().all(|g| g.status != Status::Undetermined);
+                if dead_only && whole && a.result == expected {
+                    self.counted += 1;
                 }
             }
         }
+    }
+
+    fn print(&self) {
+        println!(
+            "Disputed alone: {} chains asked ({} stones), slowest {} ms",
+            self.chains, self.stones, self.slowest
+        );
+        self.agreed.print("the rest agreed as GNU Go says");
+        self.dead_named.print("only GNU Go's dead stones named");
+        println!(
+            "  only the dead stones named: the whole count decided and as expected in {} of {}",
+            self.counted, self.chains
+        );
     }
 }

@@ -573,53 +573,6 @@ fn decide(
         None => settled,
     };
 
-    // 2. Dead inside a territory, then the walls that live on it.
-    let mut region_dead = false;
-    let mut region_statics = region::RegionStatics::new();
-    // The searches inside territories may spend a quarter of the verdict's
-    // time, so the verification of the rest gets what they leave.
-    let mut allowance = verify::Allowance::for_budget(opts.budget);
-    let mut region_allowance = allowance.part(4);
-    // The narrowest regions first: the cheapest searches, and the likeliest
-    // to settle.
-    let mut order: Vec<(usize, usize)> = (0..pending.len())
-        .filter(|&k| pending[k].decided.is_none())
-        .map(|k| (region::room(&work, &pending[k].stones, pending[k].color), k))
-        .collect();
-    order.sort_unstable();
-    for (_, k) in order {
-        let g = &mut pending[k];
-        if let Some(r) = region::dead_in_region(
-            &work,
-            &g.stones,
-            g.color,
-            &settled,
-            opts.budget,
-            &mut region_statics,
-            &mut region_allowance,
-        ) {
-            let basis = if r.verification.proof.is_empty() {
-                Basis::Static
-            } else {
-                Basis::Proven
-            };
-            let note = Note::DeadInRegion {
-                owner: frame.color(g.color.opponent()),
-                region: frame.points(&r.region),
-                walls: frame.points(&r.walls),
-                links: r.verification.links,
-            };
-            g.decided = Some((
-                Status::Dead,
-                basis,
-                note,
-                r.verification.proof,
-                r.verification.nodes,
-            ));
-            region_dead = true;
-        }
-    }
-    allowance.give_back(region_allowance);
     let ctx = Context {
         work: &work,
         agreed_dead: &agreed_dead,
@@ -628,14 +581,45 @@ fn decide(
         whole,
         frame,
     };
-    let settled = if region_dead {
-        ctx.take_off_dead(&mut pending, &settled)
-    } else {
-        settled
-    };
-
-    // 3. Verification of the rest.
-    ctx.verify_rest(&mut pending, settled, allowance, opts.budget);
+    // 2 and 3: the chains asked about (all, unless some are asked) get the
+    // verdict's time first.
+    let mut allowance = verify::Allowance::for_budget(opts.budget);
+    let mut region_statics = region::RegionStatics::new();
+    ctx.prove_rest(
+        &mut pending,
+        settled.clone(),
+        &mut allowance,
+        opts.budget,
+        &mut region_statics,
+    );
+    if !ask_all {
+        // Then the others, with what the disputed ones left: the count
+        // needs them (a finished game's count is the arbiter's result).
+        // A chain the time then runs out on before its search stays "not
+        // asked": it was not what the arbiter asked about.
+        let later: Vec<usize> = (0..pending.len())
+            .filter(|&k| matches!(pending[k].decided, Some((_, _, Note::NotAsked, ..))))
+            .collect();
+        for &k in &later {
+            pending[k].decided = None;
+        }
+        let settled = ctx.take_off_dead(&mut pending, &settled);
+        ctx.prove_rest(
+            &mut pending,
+            settled,
+            &mut allowance,
+            opts.budget,
+            &mut region_statics,
+        );
+        for &k in &later {
+            if matches!(
+                pending[k].decided,
+                Some((_, _, Note::NotSearched { .. }, ..))
+            ) {
+                pending[k].decided = None;
+            }
+        }
+    }
 
     let mut groups: Vec<ChainVerdict> = pending
         .into_iter()
@@ -797,6 +781,73 @@ impl Context<'_> {
         rooms.into_iter().map(|(room, _, k)| (room, k)).collect()
     }
 
+    /// Steps 2 and 3 on the chains not yet decided, within `allowance`
+    /// (what they do not spend is left in it): dead inside a territory,
+    /// then the walls that live on it; then the verification of the rest.
+    fn prove_rest(
+        &self,
+        pending: &mut [Pending],
+        settled: Vec<Option<Color>>,
+        allowance: &mut verify::Allowance,
+        budget: u64,
+        region_statics: &mut region::RegionStatics,
+    ) {
+        // The searches inside territories may spend a quarter of the
+        // verdict's time, so the verification of the rest gets what they
+        // leave.
+        let mut region_allowance = allowance.part(4);
+        // The narrowest regions first: the cheapest searches, and the
+        // likeliest to settle.
+        let mut order: Vec<(usize, usize)> = (0..pending.len())
+            .filter(|&k| pending[k].decided.is_none())
+            .map(|k| {
+                let g = &pending[k];
+                (region::room(self.work, &g.stones, g.color), k)
+            })
+            .collect();
+        order.sort_unstable();
+        let mut region_dead = false;
+        for (_, k) in order {
+            let g = &mut pending[k];
+            if let Some(r) = region::dead_in_region(
+                self.work,
+                &g.stones,
+                g.color,
+                &settled,
+                budget,
+                region_statics,
+                &mut region_allowance,
+            ) {
+                let basis = if r.verification.proof.is_empty() {
+                    Basis::Static
+                } else {
+                    Basis::Proven
+                };
+                let note = Note::DeadInRegion {
+                    owner: self.frame.color(g.color.opponent()),
+                    region: self.frame.points(&r.region),
+                    walls: self.frame.points(&r.walls),
+                    links: r.verification.links,
+                };
+                g.decided = Some((
+                    Status::Dead,
+                    basis,
+                    note,
+                    r.verification.proof,
+                    r.verification.nodes,
+                ));
+                region_dead = true;
+            }
+        }
+        allowance.give_back(region_allowance);
+        let settled = if region_dead {
+            self.take_off_dead(pending, &settled)
+        } else {
+            settled
+        };
+        self.verify_rest(pending, settled, allowance, budget);
+    }
+
     /// Step 3: verifies every chain not yet decided, within `allowance`
     /// and `budget` positions a chain, holding `settled` fixed.
     ///
@@ -812,7 +863,7 @@ impl Context<'_> {
         &self,
         pending: &mut [Pending],
         settled: Vec<Option<Color>>,
-        mut allowance: verify::Allowance,
+        allowance: &mut verify::Allowance,
         budget: u64,
     ) {
         let mut shared = verify::Shared::with(settled, self.open.to_vec());
@@ -875,7 +926,7 @@ impl Context<'_> {
                 let mut part = if !todo.is_empty() {
                     allowance.part(VERIFY_SHARE)
                 } else {
-                    std::mem::replace(&mut allowance, verify::Allowance::none())
+                    std::mem::replace(allowance, verify::Allowance::none())
                 };
                 let v = verify::verify_chain_shared(
                     self.work,

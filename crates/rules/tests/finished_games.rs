@@ -556,7 +556,9 @@ fn judge_never_gives_a_wrong_status() {
 /// expected status, never undetermined; and so it does when they agree
 /// only on which other stones are dead, as players say it at the board
 /// (in the window: the dead stones lassoed with the agreed-dead mark, the
-/// disputed group with the question mark).
+/// disputed group with the question mark). Then the chains not asked
+/// about are decided too, with the time the disputed one leaves, each as
+/// expected: the verdict's count is the game's.
 #[test]
 #[ignore = "2 × 1,618 verdicts, seconds in release; ./dev test runs it with --release --ignored"]
 fn the_disputed_group_is_decided_when_the_players_agree_on_the_rest() {
@@ -599,6 +601,18 @@ fn the_disputed_group_is_decided_when_the_players_agree_on_the_rest() {
                 game.name,
                 g.note
             );
+            if !alive_too {
+                for other in &v.groups {
+                    assert_eq!(
+                        other.status,
+                        expected(other.stones[0]),
+                        "{} {at}, agreeing on the dead: the chain at {} {:?}",
+                        game.name,
+                        other.stones[0],
+                        other.note
+                    );
+                }
+            }
             asked += 1;
         }
     }
