@@ -218,8 +218,8 @@ pub fn note(note: &Note) -> Text {
             let (w, w_ja) = points(walls);
             let (alive, alive_ja) = walls_alive(*exact);
             let mut en = format!(
-                "inside {who}'s secure region of {size} points, enclosed by {alive} {who} stones \
-                 (the chains at {w})"
+                "inside {who}'s secure region of {size} points, enclosed by the {who} chains at \
+                 {w}, {alive}"
             );
             let mut ja = format!(
                 "{who_ja}の確定した領域（{size}点）の中：{alive_ja}{who_ja}の石（{w_ja}の連）に\
@@ -309,7 +309,7 @@ pub fn note(note: &Note) -> Text {
             t(
                 format!(
                     "alive once the dead stones ({d}) are off: its territory is then a closed \
-                     region enclosed by {alive} {who} stones"
+                     region enclosed by {who} stones {alive}"
                 ),
                 format!(
                     "死に石（{d_ja}）を取り除けば活き：その地は、{alive_ja}{who_ja}の石に囲まれた\

@@ -596,7 +596,13 @@ fn decide(
         // Then the others, with what the disputed ones left: the count
         // needs them (a finished game's count is the arbiter's result).
         // A chain the time then runs out on before its search stays "not
-        // asked": it was not what the arbiter asked about.
+        // asked": it was not what the arbiter asked about. Searching
+        // longer (a budget above the default) is for the disputed chains:
+        // the others get no more than a default verdict would.
+        let budget = opts.budget.min(verify::DEFAULT_BUDGET);
+        if opts.budget > verify::DEFAULT_BUDGET {
+            allowance = verify::Allowance::for_budget(budget);
+        }
         let later: Vec<usize> = (0..pending.len())
             .filter(|&k| matches!(pending[k].decided, Some((_, _, Note::NotAsked, ..))))
             .collect();
@@ -608,7 +614,7 @@ fn decide(
             &mut pending,
             settled,
             &mut allowance,
-            opts.budget,
+            budget,
             &mut region_statics,
         );
         for &k in &later {
