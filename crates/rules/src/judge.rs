@@ -584,14 +584,7 @@ fn decide(
     // 2 and 3: the chains asked about (all, unless some are asked) get the
     // verdict's time first.
     let mut allowance = verify::Allowance::for_budget(opts.budget);
-    let mut region_statics = region::RegionStatics::new();
-    ctx.prove_rest(
-        &mut pending,
-        settled.clone(),
-        &mut allowance,
-        opts.budget,
-        &mut region_statics,
-    );
+    ctx.prove_rest(&mut pending, settled.clone(), &mut allowance, opts.budget);
     if !ask_all {
         // Then the others, with what the disputed ones left: the count
         // needs them (a finished game's count is the arbiter's result).
@@ -610,13 +603,7 @@ fn decide(
             pending[k].decided = None;
         }
         let settled = ctx.take_off_dead(&mut pending, &settled);
-        ctx.prove_rest(
-            &mut pending,
-            settled,
-            &mut allowance,
-            budget,
-            &mut region_statics,
-        );
+        ctx.prove_rest(&mut pending, settled, &mut allowance, budget);
         for &k in &later {
             if matches!(
                 pending[k].decided,
@@ -787,17 +774,19 @@ impl Context<'_> {
         rooms.into_iter().map(|(room, _, k)| (room, k)).collect()
     }
 
-    /// Steps 2 and 3 on the chains not yet decided, within `allowance`
-    /// (what they do not spend is left in it): dead inside a territory,
-    /// then the walls that live on it; then the verification of the rest.
+    /// Steps 2 and 3 on the chains not yet decided, holding `settled`
+    /// fixed, within `allowance` (what they do not spend is left in it):
+    /// dead inside a territory, then the walls that live on it; then the
+    /// verification of the rest. The static tests met are shared within
+    /// one call only: they hold for the zones of one `settled`.
     fn prove_rest(
         &self,
         pending: &mut [Pending],
         settled: Vec<Option<Color>>,
         allowance: &mut verify::Allowance,
         budget: u64,
-        region_statics: &mut region::RegionStatics,
     ) {
+        let mut region_statics = region::RegionStatics::new();
         // The searches inside territories may spend a quarter of the
         // verdict's time, so the verification of the rest gets what they
         // leave.
@@ -821,7 +810,7 @@ impl Context<'_> {
                 g.color,
                 &settled,
                 budget,
-                region_statics,
+                &mut region_statics,
                 &mut region_allowance,
             ) {
                 let basis = if r.verification.proof.is_empty() {
