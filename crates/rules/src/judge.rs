@@ -603,7 +603,9 @@ fn decide(
             pending[k].decided = None;
         }
         let settled = ctx.take_off_dead(&mut pending, &settled);
-        ctx.prove_rest(&mut pending, settled, &mut allowance, budget);
+        if !allowance.spent() {
+            ctx.prove_rest(&mut pending, settled, &mut allowance, budget);
+        }
         for &k in &later {
             if matches!(
                 pending[k].decided,
