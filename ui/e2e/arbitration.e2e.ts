@@ -164,6 +164,8 @@ describe("arbitration in the real window", () => {
       await judgeRecordIn(driver, sgf);
       await driver.find("[data-testid=undetermined-hint]", (t) => t.includes("合意") && t.includes("争点"), 120000);
       await driver.find("[data-point=be] text");
+      // The count so far is marked provisional: the undetermined chains are counted as seki.
+      await driver.find("[data-testid=provisional]", (t) => t.includes("暫定"));
       writeFileSync(join(session.home(), "disputed-hint.png"), await driver.screenshot());
       await (await driver.find("[data-testid=tool-agreed-dead]")).click();
       for (const p of ["bj", "cl"]) await (await driver.find(`[data-point=${p}] rect.hit`)).click();
@@ -173,6 +175,7 @@ describe("arbitration in the real window", () => {
       await driver.find("[data-point=be] .stone.dead", undefined, 60000);
       expect(await (await driver.find("[data-testid=result]")).text()).toBe(expected.result);
       expect(await driver.findAll("[data-testid=undetermined-hint]")).toHaveLength(0);
+      expect(await driver.findAll("[data-testid=provisional]")).toHaveLength(0);
       // The other chains were decided with the time left: the count is the game's, no "?" left.
       expect(expected.groups.every((g) => g.status !== "undetermined")).toBe(true);
       expect(await driver.findAll("[data-point] text")).toHaveLength(0);

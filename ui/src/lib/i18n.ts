@@ -196,6 +196,7 @@ const en = {
   judgeUndetermined: "Some chains could not be settled within the search limit: they are marked undetermined, never guessed, and counted as seki meanwhile. If the players agree on the other groups, mark the stones they agree are dead (× Agreed dead) and the group in dispute (? In dispute), then judge again: the search goes to that group first. Or search longer, or decide them from their lines.",
   searchLonger: "Search 10× longer",
   notCounted: "Not counted",
+  provisionalCount: "Provisional count: some chains are undetermined (counted as seki meanwhile)",
   searching: "Searching… A longer search can take a few minutes; the tournament stays usable meanwhile.",
   // rounds and standings
   tabRounds: "Rounds",
@@ -603,6 +604,7 @@ const ja: Record<Key, string> = {
   judgeUndetermined: "探索の上限内で判定できなかった石があります。推測はせず「判定保留」とし、当面セキとして数えます。対局者がほかの石の死活に合意していれば、合意した死に石に「× 合意：死に石」、争点の石に「? 争点」の印をつけて、もう一度判定してください。争点の石を先に探索します。または、さらに探索するか、確認手順を見て判断してください。",
   searchLonger: "10倍探索する",
   notCounted: "計算なし",
+  provisionalCount: "未確定の石があるため、この計算は暫定です（それまではセキとして数えます）",
   searching: "探索中です。長い探索は数分かかることがあります。その間も大会の操作はできます。",
   tabRounds: "対戦",
   tabStandings: "成績",
