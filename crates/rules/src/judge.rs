@@ -602,7 +602,15 @@ fn decide(
         for &k in &later {
             pending[k].decided = None;
         }
-        let settled = ctx.take_off_dead(&mut pending, &settled);
+        // The chains the disputed ones' searches found dead come off (with
+        // none, the static test would only repeat step 1's).
+        let proven_dead = (0..pending.len())
+            .any(|k| !agreed_dead[k] && matches!(pending[k].decided, Some((Status::Dead, ..))));
+        let settled = if proven_dead {
+            ctx.take_off_dead(&mut pending, &settled)
+        } else {
+            settled
+        };
         if !allowance.spent() {
             ctx.prove_rest(&mut pending, settled, &mut allowance, budget);
         }
