@@ -89,7 +89,7 @@ const UNDETERMINED_AT_MOST: usize = 24;
 /// (symmetry and colours, turning with the corner's number), with the
 /// same statuses.
 #[test]
-#[ignore = "128 corners in two views: seconds in release; ./dev test runs it with --release --ignored"]
+#[ignore = "128 corners in two views: seconds; ./dev test runs it with --ignored"]
 fn every_disputed_corner_set_up_by_hand_is_dead_or_undetermined() {
     let (mut decided, mut open, mut wrong) = (0, 0, Vec::new());
     for (k, c) in corners().iter().enumerate() {
@@ -129,7 +129,7 @@ fn every_disputed_corner_set_up_by_hand_is_dead_or_undetermined() {
 /// the open side is undetermined, with that reason (000 §7 asks nothing
 /// of stones connected to the rest of the board).
 #[test]
-#[ignore = "128 corners: seconds in release; ./dev test runs it with --release --ignored"]
+#[ignore = "128 corners: seconds; ./dev test runs it with --ignored"]
 fn without_asking_a_corner_gets_no_wrong_status() {
     let mut wrong = Vec::new();
     for c in corners() {

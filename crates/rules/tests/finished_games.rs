@@ -25,8 +25,8 @@
 //!   check the corpus itself.
 //! * [`judge_decides_these_finished_games`] judges the games decided
 //!   completely today that take milliseconds (every test run).
-//! * [`judge_never_gives_a_wrong_status`] (ignored: minutes, run in
-//!   release) judges every game: no status may differ from the expected
+//! * [`judge_never_gives_a_wrong_status`] (ignored: seconds; `./dev
+//!   test` runs it) judges every game: no status may differ from the expected
 //!   one (undetermined is allowed), and the decided games stay decided.
 //! * [`judge_decides_every_finished_game`] is issue 13's goal, every stone
 //!   and the score of every game; ignored, not reached. The judging tests
@@ -513,7 +513,7 @@ fn games_asked() -> (Vec<Game>, String) {
 /// is the expected one (undetermined stones are allowed, wrong ones never),
 /// and the games decided completely stay decided.
 #[test]
-#[ignore = "the whole corpus takes ~2 minutes in release; ./dev test runs it with --release --ignored"]
+#[ignore = "55 games, seconds; ./dev test runs it with --ignored"]
 fn judge_never_gives_a_wrong_status() {
     let (games, only) = games_asked();
     let (wrong, open, decided) = judge_games(&games);
@@ -560,7 +560,7 @@ fn judge_never_gives_a_wrong_status() {
 /// about are decided too, with the time the disputed one leaves, each as
 /// expected: the verdict's count is the game's.
 #[test]
-#[ignore = "2 × 1,618 verdicts, seconds in release; ./dev test runs it with --release --ignored"]
+#[ignore = "2 × 1,618 verdicts, seconds; ./dev test runs it with --ignored"]
 fn the_disputed_group_is_decided_when_the_players_agree_on_the_rest() {
     let (games, _) = games_asked();
     let mut asked = 0;
@@ -631,7 +631,7 @@ const UNDETERMINED_AT_MOST: usize = 53;
 /// the 7 stones after 48 s). Asked about one group, the longer search goes
 /// to that group alone.
 #[test]
-#[ignore = "two games at 2 million positions a chain, and one group asked about: ~20 s in release; ./dev test runs it with --release --ignored"]
+#[ignore = "two games at 2 million positions a chain, and one group asked about: ~20 s; ./dev test runs it with --ignored"]
 fn searching_longer_decides_g9_02_and_g13_05() {
     let games: Vec<Game> = corpus()
         .into_iter()
@@ -689,7 +689,7 @@ fn judge_decides_every_finished_game() {
 /// gets the same status and basis in all 16 views (8 symmetries, colours
 /// swapped or not), and the count is the same with the colours as given.
 #[test]
-#[ignore = "16 verdicts a game, seconds in release; ./dev test runs it with --release --ignored"]
+#[ignore = "16 verdicts a game, seconds; ./dev test runs it with --ignored"]
 fn verdicts_do_not_depend_on_orientation_or_colours() {
     let games: Vec<Game> = corpus()
         .into_iter()

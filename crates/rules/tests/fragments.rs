@@ -80,7 +80,7 @@ fn examples_as_drawn_under_symmetry_and_colour_swap() {
 /// Example 3 (hane seki) as drawn: ~0.5 s a verdict in release, the 16
 /// orientations and colourings take minutes in a debug build.
 #[test]
-#[ignore = "~10 s in release, minutes in debug; ./dev test runs it with --release --ignored"]
+#[ignore = "~10 s; ./dev test runs it with --ignored"]
 fn example_03_as_drawn() {
     let all: Vec<(u8, bool)> = (0..16).map(|k| (k / 2, k % 2 == 1)).collect();
     check("ex03", &all);
@@ -89,7 +89,7 @@ fn example_03_as_drawn() {
 /// Example 4 (the capturing race of the two white sevens) as drawn, in
 /// its 16 orientations and colourings: ~0.7 s a verdict in release.
 #[test]
-#[ignore = "~10 s in release, minutes in debug; ./dev test runs it with --release --ignored"]
+#[ignore = "~10 s; ./dev test runs it with --ignored"]
 fn example_04_as_drawn() {
     let all: Vec<(u8, bool)> = (0..16).map(|k| (k / 2, k % 2 == 1)).collect();
     check("ex04", &all);

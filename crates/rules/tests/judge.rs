@@ -120,7 +120,7 @@ fn example_04() {
 /// The same with the window's "search longer" (`--budget` on the command
 /// line): a longer search must not change it.
 #[test]
-#[ignore = "a budget of 2 million positions a chain: ~1 s in release; ./dev test runs it with --release --ignored"]
+#[ignore = "a budget of 2 million positions a chain: ~1 s; ./dev test runs it with --ignored"]
 fn example_04_longer_search() {
     check_with_budget("ex04", 2_000_000);
 }
@@ -561,7 +561,7 @@ fn the_note_says_whether_benson_held_exactly_or_only_at_the_end_of_the_game() {
 /// it proves no living or seki chain dead, its lines are legal moves from
 /// the owner's first, and it finds the deaths the deepening finds.
 #[test]
-#[ignore = "70 searches of up to 30,000 positions: seconds in release; ./dev test runs it with --release --ignored"]
+#[ignore = "70 searches of up to 30,000 positions: seconds; ./dev test runs it with --ignored"]
 fn the_proof_number_search_proves_only_dead_chains_dead() {
     let mut proven = 0;
     let mut dead = 0;
@@ -608,7 +608,7 @@ fn the_proof_number_search_proves_only_dead_chains_dead() {
 /// times the deepening's positions, whose history and static test cut more;
 /// its strength is the deep, narrow death of a finished game.)
 #[test]
-#[ignore = "a few hundred searches on 6×6 boards: seconds in release; ./dev test runs it with --release --ignored"]
+#[ignore = "a few hundred searches on 6×6 boards: seconds; ./dev test runs it with --ignored"]
 fn the_two_searches_agree_on_random_positions() {
     use taikai_rules::{prove_dead, verify_chain, Game};
     let mut seed: u64 = 0x5EED_0013;
