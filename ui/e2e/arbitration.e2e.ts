@@ -1,7 +1,7 @@
 // The arbitration screen in the real window: set up a position by clicking, judge it,
 // and load an SGF record; the verdict must match what the `taikai judge` CLI says.
 import { describe, expect, it } from "vitest";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { Driver } from "./webdriver";
@@ -46,12 +46,22 @@ describe("arbitration in the real window", () => {
   });
 
   it("keeps the tournament at hand while a verdict is searched, and the verdict waits on its screen", async () => {
-    // g9_02: a verdict that takes its full allowance (seconds in this debug build).
-    const sgf = join(root, "crates/rules/tests/fixtures/finished/g9_02.sgf");
+    // g13_05: its whole verdict leaves chains undetermined, and searching ten times longer
+    // decides them in about ten seconds (the rules engine is optimised in this debug build
+    // too, so a default verdict is over in a second: too quick to register a player during it).
+    const sgf = join(root, "crates/rules/tests/fixtures/finished/g13_05.sgf");
+    const whole = taikaiJson<Verdict>(["judge", sgf, "--rules", "japanese", "--json"]);
+    const chains = whole.groups.length;
+    // The score checked by hand (the corpus's .expect), which the longer search reaches.
+    const expectFile = readFileSync(sgf.replace(/\.sgf$/, ".expect"), "utf8");
+    const score = /^score-japanese: (\S+)$/m.exec(expectFile)![1];
+    expect(whole.result).not.toBe(score);
     const driver = await Driver.open(port, app, ["--demo"]);
     try {
       await driver.find("[data-testid=counts]", (t) => t.includes("24"));
       await judgeRecordIn(driver, sgf);
+      await driver.find("[data-testid=result]", (t) => /^[BW]\+/.test(t), 60000);
+      await (await driver.find("[data-testid=search-longer]")).click();
       await driver.find("[data-testid=searching]");
       // Meanwhile at the desk, a late player registers and is on the list at once.
       await (await driver.find("[data-testid=nav-tournament]")).click();
@@ -60,12 +70,13 @@ describe("arbitration in the real window", () => {
       await (await driver.find("[data-testid=register]")).click();
       await driver.find("[data-testid=counts]", (t) => t.includes("25"), 5000);
       // The search was still running: the registration did not wait for it.
-      await driver.find("[data-testid=searching]", undefined, 1000);
-      // Back on the arbitration screen, the verdict arrives where it was asked for.
       await (await driver.find("[data-testid=nav-arbitration]")).click();
-      await driver.find("[data-testid=result]", (t) => /^[BW]\+/.test(t), 120000);
+      await driver.find("[data-testid=searching]", undefined, 1000);
+      // The verdict arrives where it was asked for: every chain decided, the game's score.
+      await driver.find("[data-testid=result]", (t) => t === score, 120000);
       expect(await driver.findAll("[data-testid=searching]")).toHaveLength(0);
-      expect((await driver.findAll("[data-testid=groups] li")).length).toBe(12); // g9_02 has 12 chains
+      expect((await driver.findAll("[data-testid=groups] li")).length).toBe(chains);
+      expect(await driver.findAll("[data-testid=provisional]")).toHaveLength(0);
     } finally {
       await driver.close();
     }
