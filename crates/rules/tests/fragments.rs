@@ -9,7 +9,7 @@ mod common;
 
 use taikai_rules::{judge, Basis, GoRules, JudgeOptions, Note, Status};
 
-/// The corner examples but 3 and 4 (seconds in a debug build: see
+/// The corner examples but 3 and 4 (seconds each: see
 /// [`example_03_as_drawn`] and [`example_04_as_drawn`]); 7-2 and 11 span
 /// a whole 9×9 board's width or height and are no corner of a 19×19 board.
 const FRAGMENTS: [&str; 13] = [
@@ -77,8 +77,8 @@ fn examples_as_drawn_under_symmetry_and_colour_swap() {
     }
 }
 
-/// Example 3 (hane seki) as drawn: ~0.5 s a verdict in release, the 16
-/// orientations and colourings take minutes in a debug build.
+/// Example 3 (hane seki) as drawn, in its 16 orientations and colourings:
+/// ~0.5 s a verdict.
 #[test]
 #[ignore = "~10 s; ./dev test runs it with --ignored"]
 fn example_03_as_drawn() {
@@ -87,7 +87,7 @@ fn example_03_as_drawn() {
 }
 
 /// Example 4 (the capturing race of the two white sevens) as drawn, in
-/// its 16 orientations and colourings: ~0.7 s a verdict in release.
+/// its 16 orientations and colourings: ~0.7 s a verdict.
 #[test]
 #[ignore = "~10 s; ./dev test runs it with --ignored"]
 fn example_04_as_drawn() {

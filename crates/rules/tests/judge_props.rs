@@ -44,8 +44,8 @@ fn finished_game_verdicts_survive_symmetry_and_colour_swap() {
     }
 }
 
-/// Examples the engine settles within the default budget in debug time
-/// (all but 3 and 4, which take seconds to minutes there).
+/// Examples the engine settles within the default budget in milliseconds
+/// (all but 3 and 4, which take about a second each: 48 cases would take a minute).
 const FAST: [&str; 15] = [
     "ex01", "ex02", "ex05", "ex06", "ex07a", "ex07b", "ex08", "ex09", "ex10", "ex11", "ex12",
     "ex13", "ex14", "ex15", "ex16",
