@@ -299,11 +299,17 @@ commands! {
     /// Judges the end of an SGF record: every chain alive, dead or seki with its proof, and the count.
     /// `budget`: positions each chain's verification may search (none: the default).
     fn judge_record(path: String, rules: String, komi: Option<f64>, budget: Option<u64>, marks: JudgeMarks) -> JudgeView = |_| {
+        let stop = crate::search::begin();
         let path = files::typed_path(&path);
-        arbitration::judge_record_view(&files::read(&path)?, &path.display().to_string(), arbitration::rules(&rules)?, komi, budget, &marks)
+        arbitration::judge_record_view(&files::read(&path)?, &path.display().to_string(), arbitration::rules(&rules)?, komi, budget, &marks, &stop)
     };
     /// Judges a position set up by hand on the arbitration screen.
-    fn judge_position(position: PositionInput, rules: String, komi: Option<f64>, budget: Option<u64>, marks: JudgeMarks) -> JudgeView = |_| arbitration::judge_position(&position, arbitration::rules(&rules)?, komi, budget, &marks);
+    fn judge_position(position: PositionInput, rules: String, komi: Option<f64>, budget: Option<u64>, marks: JudgeMarks) -> JudgeView = |_| arbitration::judge_position(&position, arbitration::rules(&rules)?, komi, budget, &marks, &crate::search::begin());
+    /// Stops the verdict being searched (the Stop button): it is refused, and the verdict shown before stays.
+    fn stop_judging() -> () = |_| {
+        crate::search::stop();
+        Ok(())
+    };
     /// Saves the arbitration report (PDF) of the judged record, or of the position set up by
     /// hand; returns the path. The save dialog has asked before replacing another PDF.
     fn save_judge_report(sgf_path: Option<String>, position: PositionInput, rules: String, komi: Option<f64>, budget: Option<u64>, marks: JudgeMarks, path: String) -> String = |_| {

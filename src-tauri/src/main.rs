@@ -4,6 +4,7 @@
 
 mod commands;
 mod launch;
+mod search;
 mod venue;
 mod viewer;
 

@@ -82,6 +82,29 @@ describe("arbitration in the real window", () => {
     }
   });
 
+  it("stops a longer search at the arbiter's word and keeps the verdict shown before", async () => {
+    // g13_02: searching ten times longer runs for about two minutes.
+    const sgf = join(root, "crates/rules/tests/fixtures/finished/g13_02.sgf");
+    const driver = await Driver.open(port, app);
+    try {
+      await judgeRecordIn(driver, sgf);
+      const before = await (await driver.find("[data-testid=result]", (t) => /^[BW]\+/.test(t), 60000)).text();
+      await (await driver.find("[data-testid=search-longer]")).click();
+      // The clock runs while it searches.
+      await driver.find("[data-testid=searched-for]", (t) => /[1-9]/.test(t), 10000);
+      writeFileSync(join(session.home(), "searching.png"), await driver.screenshot());
+      await (await driver.find("[data-testid=stop-search]")).click();
+      await driver.find("[data-testid=error]", (t) => t.includes("the search was stopped") || t.includes("探索を中止しました"), 10000);
+      expect(await driver.findAll("[data-testid=searching]")).toHaveLength(0);
+      // The verdict shown before stays, and can be searched longer again.
+      expect(await (await driver.find("[data-testid=result]")).text()).toBe(before);
+      expect(await driver.findAll("[data-testid=search-longer]")).toHaveLength(1);
+      writeFileSync(join(session.home(), "stopped.png"), await driver.screenshot());
+    } finally {
+      await driver.close();
+    }
+  });
+
   it("judges a position set up by clicking the same as that position in an SGF", async () => {
     // A finished 9×9: two walls split the board, and a black stone lies dead in White's area.
     const column = (c: string) => "abcdefghi".split("").map((r) => c + r);

@@ -9,7 +9,7 @@ use taikai_core::profile::Counting;
 use taikai_rules::{
     Board, Color, CountError, CountReport, CountSgfError, GoRecord, GoRules, JudgeOptions,
     OthelloError, OthelloReport, PerColor, Point, PointError, ProofMove, ReplayReport, SetupError,
-    SgfError, Verdict,
+    SgfError, Stop, Verdict,
 };
 use ts_rs::TS;
 
@@ -524,7 +524,8 @@ pub struct JudgeAsk {
 
 /// [`judge_record`] with agreed stones (taken as agreed, not proven) and the
 /// chains asked about (only those are decided): `taikai judge --agreed-dead
-/// --agreed-alive --ask`.
+/// --agreed-alive --ask`. Refused if `stop` is pulled meanwhile (the window's
+/// Stop button): what the searches had found is not a verdict.
 pub fn judge_record_with(
     sgf: &[u8],
     name: &str,
@@ -532,6 +533,7 @@ pub fn judge_record_with(
     komi: Option<f64>,
     budget: Option<u64>,
     ask: &JudgeAsk,
+    stop: &Stop,
 ) -> Result<Verdict> {
     let size = taikai_rules::sgf_board_size(sgf).map_err(|e| invalid(name, e))?;
     let list = |text: &str, flag: &str| {
@@ -542,9 +544,20 @@ pub fn judge_record_with(
         agreed_dead: list(&ask.agreed_dead, "--agreed-dead")?,
         agreed_alive: list(&ask.agreed_alive, "--agreed-alive")?,
         ask: list(&ask.ask, "--ask")?,
+        stop: stop.clone(),
         ..taikai_rules::JudgeOptions::new(rules)
     };
-    taikai_rules::judge_sgf_with(sgf, komi, opts).map_err(|e| invalid(name, e))
+    let verdict = taikai_rules::judge_sgf_with(sgf, komi, opts).map_err(|e| invalid(name, e))?;
+    not_stopped(stop)?;
+    Ok(verdict)
+}
+
+/// Refuses a verdict whose searches the arbiter stopped.
+fn not_stopped(stop: &Stop) -> Result<()> {
+    if stop.pulled() {
+        return Err(RecordRefusal::SearchStopped.into());
+    }
+    Ok(())
 }
 
 /// The record and its final position, refusing a record with an illegal move (the
@@ -567,20 +580,23 @@ pub fn judge_record_view(
     komi: Option<f64>,
     budget: Option<u64>,
     marks: &JudgeMarks,
+    stop: &Stop,
 ) -> Result<JudgeView> {
     let (_, board) = final_position(sgf, name, rules)?;
     let budget = budget.unwrap_or(taikai_rules::DEFAULT_BUDGET);
-    let verdict = judge_record_with(sgf, name, rules, komi, Some(budget), &marks.to_ask())?;
+    let verdict = judge_record_with(sgf, name, rules, komi, Some(budget), &marks.to_ask(), stop)?;
     Ok(view(&board, &verdict, budget))
 }
 
-/// The verdict on a position set up by hand (no prisoners, no warnings).
+/// The verdict on a position set up by hand (no prisoners, no warnings);
+/// refused if `stop` is pulled meanwhile.
 pub fn judge_position(
     position: &PositionInput,
     rules: GoRules,
     komi: Option<f64>,
     budget: Option<u64>,
     marks: &JudgeMarks,
+    stop: &Stop,
 ) -> Result<JudgeView> {
     // A size from 5 to 25, points on the board, no point of both colours, and no chain
     // without a liberty (that cannot arise in a game).
@@ -597,8 +613,56 @@ pub fn judge_position(
         agreed_dead: list(&marks.agreed_dead, "the stones agreed dead")?,
         agreed_alive: list(&marks.agreed_alive, "the stones agreed alive")?,
         ask: list(&marks.ask, "the stones in dispute")?,
+        stop: stop.clone(),
         ..JudgeOptions::new(rules)
     };
     let verdict = taikai_rules::judge(&board, &options).map_err(|e| invalid("the position", e))?;
+    not_stopped(stop)?;
     Ok(view(&board, &verdict, options.budget))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use taikai_catalogue::Lang;
+
+    /// The window's Stop button: the verdict being searched is refused with a typed
+    /// refusal, said in both languages, instead of a verdict whose searches were cut.
+    #[test]
+    fn a_stopped_verdict_is_refused() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../rules/tests/fixtures/finished/g9_02.sgf"
+        );
+        let sgf = std::fs::read(path).unwrap();
+        let marks = JudgeMarks::default();
+        let judge = |stop: &Stop| {
+            judge_record_view(
+                &sgf,
+                "g9_02.sgf",
+                GoRules::Japanese,
+                None,
+                None,
+                &marks,
+                stop,
+            )
+        };
+        let stop = Stop::new();
+        assert!(judge(&stop).unwrap().result.starts_with('W'));
+        stop.pull();
+        let refused = judge(&stop).unwrap_err();
+        assert_eq!(refused.refusal().code(), "record.search-stopped");
+        assert!(refused
+            .message(Lang::En)
+            .contains("the one shown before is kept"));
+        assert!(refused.message(Lang::Ja).contains("探索を中止しました"));
+        let position = PositionInput {
+            size: 9,
+            black: vec!["cc".into(), "cd".into()],
+            white: vec!["dc".into(), "dd".into()],
+        };
+        let refused =
+            judge_position(&position, GoRules::Japanese, None, None, &marks, &stop).unwrap_err();
+        assert_eq!(refused.refusal().code(), "record.search-stopped");
+    }
 }

@@ -195,7 +195,15 @@ pub fn judge_report(
     ask: &crate::arbitration::JudgeAsk,
 ) -> Result<Vec<u8>> {
     let (record, position) = crate::arbitration::final_position(sgf, name, rules)?;
-    let verdict = crate::arbitration::judge_record_with(sgf, name, rules, komi, budget, ask)?;
+    let verdict = crate::arbitration::judge_record_with(
+        sgf,
+        name,
+        rules,
+        komi,
+        budget,
+        ask,
+        &taikai_rules::Stop::default(),
+    )?;
     let player = |n: &Option<String>| PlayerInfo::new(n.as_deref().unwrap_or(""), "", None, "");
     Ok(taikai_print::arbitration_report(&ArbitrationInput {
         tournament: String::new(),

@@ -155,6 +155,8 @@ pub enum RecordRefusal {
         board: u32,
         stones: u32,
     },
+    /// The arbiter stopped a verdict being searched.
+    SearchStopped,
 }
 
 impl RecordRefusal {
@@ -219,6 +221,10 @@ impl RecordRefusal {
             OffBoard { point } => t(
                 format!("point {point} is off the board"),
                 format!("{point} は盤の外です"),
+            ),
+            SearchStopped => t(
+                "the search was stopped: no verdict was given, and the one shown before is kept; judge again, or search longer, when you are ready".into(),
+                "探索を中止しました。判定は出ていません（前の判定をそのまま表示しています）。必要なら、もう一度判定するか、さらに探索してください".into(),
             ),
             WarningsUnderJapanese => t(
                 "warnings move stones only under the Chinese rules (§22); count with --rules chinese or give no warnings".into(),

@@ -189,7 +189,9 @@ pub fn judge(a: JudgeArgs) -> Result<(), AppError> {
         printing::save_judge_report(of, rules, komi, budget, &ask, &out, force)?;
         eprintln!("wrote the arbitration report to {}", out.display());
     }
-    let verdict = arbitration::judge_record_with(&sgf, &name, rules, komi, budget, &ask)?;
+    // Interrupting the command (Ctrl-C) is the command line's stop.
+    let stop = taikai_app::rules::Stop::default();
+    let verdict = arbitration::judge_record_with(&sgf, &name, rules, komi, budget, &ask, &stop)?;
     if json {
         print_json(&verdict);
     } else {

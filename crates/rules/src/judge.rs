@@ -68,7 +68,7 @@ use crate::note::{Assumption, Note};
 use crate::point::Point;
 use crate::region;
 use crate::safety::{self, Safety};
-use crate::verify::{self, ProofMove, Status};
+use crate::verify::{self, ProofMove, Status, Stop};
 use serde::Serialize;
 
 pub use crate::verify::DEFAULT_BUDGET;
@@ -92,6 +92,9 @@ pub struct JudgeOptions {
     /// One stone of each chain the arbiter is asked about; empty: every
     /// chain is decided.
     pub ask: Vec<Point>,
+    /// Pulled, it ends the searches at once (the verdict then says the
+    /// time ran out: whoever pulled it discards it).
+    pub stop: Stop,
 }
 
 impl JudgeOptions {
@@ -107,6 +110,7 @@ impl JudgeOptions {
             agreed_dead: Vec::new(),
             agreed_alive: Vec::new(),
             ask: Vec::new(),
+            stop: Stop::default(),
         }
     }
 }
@@ -583,7 +587,7 @@ fn decide(
     };
     // 2 and 3: the chains asked about (all, unless some are asked) get the
     // verdict's time first.
-    let mut allowance = verify::Allowance::for_budget(opts.budget);
+    let mut allowance = verify::Allowance::for_budget(opts.budget, &opts.stop);
     ctx.prove_rest(&mut pending, settled.clone(), &mut allowance, opts.budget);
     if !ask_all {
         // Then the others, with what the disputed ones left: the count
@@ -594,7 +598,7 @@ fn decide(
         // the others get no more than a default verdict would.
         let budget = opts.budget.min(verify::DEFAULT_BUDGET);
         if opts.budget > verify::DEFAULT_BUDGET {
-            allowance = verify::Allowance::for_budget(budget);
+            allowance = verify::Allowance::for_budget(budget, &opts.stop);
         }
         let later: Vec<usize> = (0..pending.len())
             .filter(|&k| matches!(pending[k].decided, Some((_, _, Note::NotAsked, ..))))
@@ -931,7 +935,7 @@ impl Context<'_> {
                 let mut part = if !todo.is_empty() {
                     allowance.part(VERIFY_SHARE)
                 } else {
-                    std::mem::replace(allowance, verify::Allowance::none())
+                    allowance.all()
                 };
                 let v = verify::verify_chain_shared(
                     self.work,

@@ -44,7 +44,7 @@ pub use point::{parse_point_list, Point, PointError};
 pub use replay::{IllegalMove, Replay, ReplayReport};
 pub use setup::SetupError;
 pub use sgf::{Event, GoRecord, SgfError};
-pub use verify::{prove_dead, verify_chain, ProofMove, Status, Verification};
+pub use verify::{prove_dead, verify_chain, ProofMove, Status, Stop, Verification};
 
 use std::fmt;
 

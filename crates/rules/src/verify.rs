@@ -89,6 +89,8 @@ use serde::{Serialize, Serializer};
 use std::collections::HashMap;
 use std::fmt;
 use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 /// Positions the verification of one chain may search by default: enough for every
 /// example that settles (ex03 needs ~150k), small enough to bound a judge call.
@@ -217,59 +219,108 @@ pub const VERDICT_WORK: u64 = 27_000_000;
 /// decided whole, no change on the finished corpus).
 const LOOKUP_WORK: u64 = 18;
 
+/// The arbiter's "stop" for a verdict being searched (the window's Stop
+/// button; a search asked to go on longer can take minutes): pulled from
+/// another thread, it takes back what the verdict's searches may still
+/// spend, so each ends at its next position as if its time had run out.
+/// The default one is never pulled. It is no part of the question: two
+/// [`crate::JudgeOptions`] that differ only in it are equal.
+#[derive(Clone, Debug, Default)]
+pub struct Stop(Option<Arc<AtomicBool>>);
+
+impl Stop {
+    /// A stop that can be pulled (its clones pull the same one).
+    pub fn new() -> Stop {
+        Stop(Some(Arc::new(AtomicBool::new(false))))
+    }
+
+    /// Stops the searches of every verdict holding this stop.
+    pub fn pull(&self) {
+        if let Some(flag) = &self.0 {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Whether it was pulled.
+    pub fn pulled(&self) -> bool {
+        self.0.as_ref().is_some_and(|f| f.load(Ordering::Relaxed))
+    }
+}
+
+impl PartialEq for Stop {
+    fn eq(&self, _: &Stop) -> bool {
+        true
+    }
+}
+
 /// What the searches of one verdict may still spend ([`VERDICT_WORK`]): a
 /// verdict comes within about a second however many chains it searches,
 /// and says which chains the time ran out on. The judge gives the
 /// searches inside territories a quarter of it ([`Allowance::part`]) and
-/// searches the smallest zones first.
-#[derive(Clone, Copy, Debug)]
+/// searches the smallest zones first. A pulled [`Stop`] leaves nothing.
+#[derive(Clone, Debug)]
 pub(crate) struct Allowance {
     left: u64,
+    stop: Stop,
 }
 
 impl Allowance {
     /// [`VERDICT_WORK`] at the default budget or below; none above it
     /// (the arbiter's "search longer" asks for more than a second: each
-    /// chain then searches up to its budget).
-    pub fn for_budget(budget: u64) -> Allowance {
-        if budget > DEFAULT_BUDGET {
-            Allowance::unlimited()
+    /// chain then searches up to its budget); until `stop` is pulled.
+    pub fn for_budget(budget: u64, stop: &Stop) -> Allowance {
+        let left = if budget > DEFAULT_BUDGET {
+            u64::MAX
         } else {
-            Allowance { left: VERDICT_WORK }
+            VERDICT_WORK
+        };
+        Allowance {
+            left,
+            stop: stop.clone(),
         }
     }
 
     /// No limit (a verification asked for alone).
     pub fn unlimited() -> Allowance {
-        Allowance { left: u64::MAX }
+        Allowance {
+            left: u64::MAX,
+            stop: Stop::default(),
+        }
     }
 
     /// One `n`th of what is left, taken out for one search or phase of the
     /// verdict (the rest is kept for the others; [`Allowance::give_back`]
     /// returns what it did not spend).
     pub fn part(&mut self, n: u64) -> Allowance {
-        if self.left == u64::MAX {
-            return Allowance::unlimited();
-        }
-        let part = Allowance {
-            left: self.left.div_ceil(n),
+        let left = if self.left == u64::MAX {
+            u64::MAX
+        } else {
+            self.left.div_ceil(n)
         };
-        self.take(part.left);
-        part
+        self.take(left);
+        Allowance {
+            left,
+            stop: self.stop.clone(),
+        }
+    }
+
+    /// All that is left, for the last search of a phase.
+    pub fn all(&mut self) -> Allowance {
+        let left = self.left;
+        self.take(left);
+        Allowance {
+            left,
+            stop: self.stop.clone(),
+        }
     }
 
     pub fn give_back(&mut self, unspent: Allowance) {
         self.left = self.left.saturating_add(unspent.left);
     }
 
-    /// Nothing left.
-    pub fn none() -> Allowance {
-        Allowance { left: 0 }
-    }
-
-    /// Whether nothing is left.
+    /// Whether nothing is left (or the arbiter stopped the verdict).
     pub fn spent(&self) -> bool {
-        self.left == 0
+        self.left == 0 || self.stop.pulled()
     }
 
     fn take(&mut self, work: u64) {
@@ -421,6 +472,8 @@ struct Search {
     aim: Aim,
     /// The zone holds more than [`WIDE_AREA`] empty points.
     wide: bool,
+    /// The arbiter's stop (see [`Stop`]).
+    stop: Stop,
 }
 
 /// Position, ko ban and side to move: what makes a repetition.
@@ -432,9 +485,10 @@ fn key(b: &Board, to_move: Color) -> u64 {
 }
 
 impl Search {
-    /// Whether the budget of positions or the allowance is spent.
+    /// Whether the budget of positions or the allowance is spent, or the
+    /// arbiter stopped the verdict.
     fn out(&self) -> bool {
-        self.nodes >= self.budget || self.work >= self.work_cap
+        self.nodes >= self.budget || self.work >= self.work_cap || self.stop.pulled()
     }
 
     /// The static test on the zone and the verdict it makes clear, if any:
@@ -1334,6 +1388,7 @@ pub(crate) fn verify_zone(
         chains: ZoneChains::default(),
         aim: Aim::Attacker,
         wide,
+        stop: allowance.stop.clone(),
     };
     // The game starts with the owner to move, so the ko ban of the record's
     // last move does not carry over; a pass lifts it (2011 rules §5).

@@ -117,6 +117,43 @@ fn example_03_hane_seki() {
 fn example_04() {
     check("ex04");
 }
+/// The arbiter stops a verdict being searched (the window's Stop button):
+/// the race that takes 110,000 positions is left undetermined after at
+/// most one position a search, the time said to have run out; the chains
+/// the static test settles keep their status. Searching longer is no
+/// different: nothing is searched past the stop.
+#[test]
+fn a_pulled_stop_ends_the_searches_at_once() {
+    let f = load("ex04");
+    let (placed, whole) = run(&f, f.default_size(), GoRules::Japanese);
+    let searched: Vec<_> = whole.groups.iter().filter(|g| g.nodes > 1_000).collect();
+    assert!(!searched.is_empty(), "example 4's race is searched");
+    for budget in [taikai_rules::DEFAULT_BUDGET, 2_000_000] {
+        let mut opts = JudgeOptions::new(GoRules::Japanese);
+        opts.budget = budget;
+        opts.stop = taikai_rules::Stop::new();
+        opts.stop.pull();
+        let v = judge(&placed.board, &opts).unwrap();
+        for g in &searched {
+            let stopped = v.chain_at(g.stones[0]).unwrap();
+            assert_eq!(stopped.status, Status::Undetermined, "{}", g.stones[0]);
+            assert!(
+                stopped.nodes <= 1,
+                "{} searched {} positions",
+                g.stones[0],
+                stopped.nodes
+            );
+        }
+        for g in whole.groups.iter().filter(|g| g.basis == Basis::Static) {
+            assert_eq!(v.status_at(g.stones[0]), Some(g.status), "{}", g.stones[0]);
+        }
+    }
+    // A stop never pulled changes nothing.
+    let mut opts = JudgeOptions::new(GoRules::Japanese);
+    opts.stop = taikai_rules::Stop::new();
+    assert_eq!(judge(&placed.board, &opts).unwrap(), whole);
+}
+
 /// The same with the window's "search longer" (`--budget` on the command
 /// line): a longer search must not change it.
 #[test]

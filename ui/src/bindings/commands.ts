@@ -383,6 +383,13 @@ export function judgePosition(position: PositionInput, rules: string, komi: numb
 }
 
 /**
+ * Stops the verdict being searched (the Stop button): it is refused, and the verdict shown before stays.
+ */
+export function stopJudging(): Promise<null> {
+  return invoke("stop_judging");
+}
+
+/**
  * Saves the arbitration report (PDF) of the judged record, or of the position set up by
  * hand; returns the path. The save dialog has asked before replacing another PDF.
  */

@@ -198,6 +198,8 @@ const en = {
   notCounted: "Not counted",
   provisionalCount: "Provisional count: some chains are undetermined (counted as seki meanwhile)",
   searching: "Searching… A longer search can take a few minutes; the tournament stays usable meanwhile.",
+  searchedFor: "{seconds} s so far",
+  stopSearch: "Stop",
   // rounds and standings
   tabRounds: "Rounds",
   tabStandings: "Standings",
@@ -606,6 +608,8 @@ const ja: Record<Key, string> = {
   notCounted: "計算なし",
   provisionalCount: "未確定の石があるため、この計算は暫定です（それまではセキとして数えます）",
   searching: "探索中です。長い探索は数分かかることがあります。その間も大会の操作はできます。",
+  searchedFor: "{seconds} 秒経過",
+  stopSearch: "中止",
   tabRounds: "対戦",
   tabStandings: "成績",
   roundN: "{n}回戦",
