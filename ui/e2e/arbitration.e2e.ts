@@ -56,6 +56,7 @@ describe("arbitration in the real window", () => {
     const expectFile = readFileSync(sgf.replace(/\.sgf$/, ".expect"), "utf8");
     const score = /^score-japanese: (\S+)$/m.exec(expectFile)![1];
     expect(whole.result).not.toBe(score);
+    const report = join(session.home(), "longer-report.pdf");
     const driver = await Driver.open(port, app, ["--demo"]);
     try {
       await driver.find("[data-testid=counts]", (t) => t.includes("24"));
@@ -77,9 +78,14 @@ describe("arbitration in the real window", () => {
       expect(await driver.findAll("[data-testid=searching]")).toHaveLength(0);
       expect((await driver.findAll("[data-testid=groups] li")).length).toBe(chains);
       expect(await driver.findAll("[data-testid=provisional]")).toHaveLength(0);
+      // The report for both players is this verdict (given at once, not searched again).
+      await (await driver.find("input[name=report-path]")).type(report);
+      await (await driver.find("[data-testid=save-report]")).click();
+      await driver.find("[data-testid=notice]", (t) => t.includes(report));
     } finally {
       await driver.close();
     }
+    expect(execFileSync("pdftotext", [report, "-"], { encoding: "utf8" })).toContain(score);
   });
 
   it("stops a longer search at the arbiter's word and keeps the verdict shown before", async () => {

@@ -4,6 +4,7 @@
 
 use crate::error::{AppError, Result};
 use serde::{Deserialize, Serialize};
+use std::sync::Mutex;
 use taikai_catalogue::{judge, IllegalWhy, RecordRefusal, SetupProblem, Text};
 use taikai_core::profile::Counting;
 use taikai_rules::{
@@ -547,9 +548,40 @@ pub fn judge_record_with(
         stop: stop.clone(),
         ..taikai_rules::JudgeOptions::new(rules)
     };
-    let verdict = taikai_rules::judge_sgf_with(sgf, komi, opts).map_err(|e| invalid(name, e))?;
+    let question = Question {
+        sgf: sgf.to_vec(),
+        komi,
+        opts,
+    };
+    if let Some(verdict) = last_verdict(&question) {
+        return Ok(verdict);
+    }
+    let verdict = taikai_rules::judge_sgf_with(sgf, komi, question.opts.clone())
+        .map_err(|e| invalid(name, e))?;
     not_stopped(stop)?;
+    *LAST.lock().unwrap_or_else(|p| p.into_inner()) = Some((question, verdict.clone()));
     Ok(verdict)
+}
+
+/// What a verdict on a record answers: the same question gets the same verdict (the judge
+/// is deterministic, its time counted in work, not seconds).
+#[derive(PartialEq)]
+struct Question {
+    sgf: Vec<u8>,
+    komi: Option<f64>,
+    opts: JudgeOptions,
+}
+
+/// The last verdict given on a record, with its question: the arbitration report saved
+/// after a verdict is that verdict, not a second search (one asked to go on longer takes
+/// minutes). One entry; a stopped search is never kept.
+static LAST: Mutex<Option<(Question, Verdict)>> = Mutex::new(None);
+
+fn last_verdict(question: &Question) -> Option<Verdict> {
+    let last = LAST.lock().unwrap_or_else(|p| p.into_inner());
+    last.as_ref()
+        .filter(|(q, _)| q == question)
+        .map(|(_, v)| v.clone())
 }
 
 /// Refuses a verdict whose searches the arbiter stopped.
@@ -603,22 +635,29 @@ pub fn judge_position(
     let board =
         taikai_rules::setup::position_from_text(position.size, &position.black, &position.white)
             .map_err(|e| invalid("the position", e))?;
-    let list = |points: &[String], what: &str| {
+    for (points, what) in [
+        (&marks.agreed_dead, "the stones agreed dead"),
+        (&marks.agreed_alive, "the stones agreed alive"),
+        (&marks.ask, "the stones in dispute"),
+    ] {
         taikai_rules::parse_point_list(&points.join(","), position.size)
-            .map_err(|e| invalid(what, e))
-    };
-    let options = JudgeOptions {
-        komi: komi.unwrap_or(rules.default_komi()),
-        budget: budget.unwrap_or(taikai_rules::DEFAULT_BUDGET),
-        agreed_dead: list(&marks.agreed_dead, "the stones agreed dead")?,
-        agreed_alive: list(&marks.agreed_alive, "the stones agreed alive")?,
-        ask: list(&marks.ask, "the stones in dispute")?,
-        stop: stop.clone(),
-        ..JudgeOptions::new(rules)
-    };
-    let verdict = taikai_rules::judge(&board, &options).map_err(|e| invalid("the position", e))?;
-    not_stopped(stop)?;
-    Ok(view(&board, &verdict, options.budget))
+            .map_err(|e| invalid(what, e))?;
+    }
+    // The position as a record of its stones: the question the report saved after this
+    // verdict asks, so that the report is this verdict, not a second search.
+    let budget = budget.unwrap_or(taikai_rules::DEFAULT_BUDGET);
+    let sgf = position_sgf(position);
+    let name = "the position";
+    let verdict = judge_record_with(
+        sgf.as_bytes(),
+        name,
+        rules,
+        komi,
+        Some(budget),
+        &marks.to_ask(),
+        stop,
+    )?;
+    Ok(view(&board, &verdict, budget))
 }
 
 #[cfg(test)]
@@ -626,31 +665,32 @@ mod tests {
     use super::*;
     use taikai_catalogue::Lang;
 
-    /// The window's Stop button: the verdict being searched is refused with a typed
-    /// refusal, said in both languages, instead of a verdict whose searches were cut.
-    #[test]
-    fn a_stopped_verdict_is_refused() {
+    fn g9_02() -> Vec<u8> {
         let path = concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/../rules/tests/fixtures/finished/g9_02.sgf"
         );
-        let sgf = std::fs::read(path).unwrap();
+        std::fs::read(path).unwrap()
+    }
+
+    /// The window's Stop button: the verdict being searched is refused with a typed
+    /// refusal, said in both languages, instead of a verdict whose searches were cut.
+    #[test]
+    fn a_stopped_verdict_is_refused() {
+        let sgf = g9_02();
         let marks = JudgeMarks::default();
-        let judge = |stop: &Stop| {
-            judge_record_view(
-                &sgf,
-                "g9_02.sgf",
-                GoRules::Japanese,
-                None,
-                None,
-                &marks,
-                stop,
-            )
-        };
         let stop = Stop::new();
-        assert!(judge(&stop).unwrap().result.starts_with('W'));
         stop.pull();
-        let refused = judge(&stop).unwrap_err();
+        let refused = judge_record_view(
+            &sgf,
+            "g9_02.sgf",
+            GoRules::Japanese,
+            Some(0.5),
+            None,
+            &marks,
+            &stop,
+        )
+        .unwrap_err();
         assert_eq!(refused.refusal().code(), "record.search-stopped");
         assert!(refused
             .message(Lang::En)
@@ -664,5 +704,42 @@ mod tests {
         let refused =
             judge_position(&position, GoRules::Japanese, None, None, &marks, &stop).unwrap_err();
         assert_eq!(refused.refusal().code(), "record.search-stopped");
+    }
+
+    /// The report saved after a verdict is that verdict, not a second search: asked the same
+    /// question again, even with a stop already pulled, the judge answers at once, as before.
+    #[test]
+    fn the_same_question_gets_the_verdict_already_given() {
+        let sgf = g9_02();
+        let ask = JudgeAsk {
+            agreed_dead: "eh".into(),
+            ..JudgeAsk::default()
+        };
+        let judge = |stop: &Stop| {
+            judge_record_with(
+                &sgf,
+                "g9_02.sgf",
+                GoRules::Japanese,
+                Some(4.5),
+                None,
+                &ask,
+                stop,
+            )
+        };
+        let given = judge(&Stop::new()).unwrap();
+        let stop = Stop::new();
+        stop.pull();
+        assert_eq!(judge(&stop).unwrap(), given);
+        // Another question is searched again (and refused, with the stop pulled).
+        let other = judge_record_with(
+            &sgf,
+            "g9_02.sgf",
+            GoRules::Japanese,
+            Some(5.5),
+            None,
+            &ask,
+            &stop,
+        );
+        assert_eq!(other.unwrap_err().refusal().code(), "record.search-stopped");
     }
 }
