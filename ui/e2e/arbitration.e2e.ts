@@ -199,6 +199,8 @@ describe("arbitration in the real window", () => {
       "judge", sgf, "--rules", "japanese", "--ask", "be", "--agreed-dead", "bj,cl", "--json",
     ]);
     expect(expected.groups.find((g) => g.stones.includes("be"))?.status).toBe("dead");
+    const report = join(session.home(), "shown-report.pdf");
+    let shown = "";
     const driver = await Driver.open(port, app);
     try {
       await judgeRecordIn(driver, sgf);
@@ -211,6 +213,12 @@ describe("arbitration in the real window", () => {
       for (const p of ["bj", "cl"]) await (await driver.find(`[data-point=${p}] rect.hit`)).click();
       await (await driver.find("[data-testid=tool-ask]")).click();
       await (await driver.find("[data-point=be] rect.hit")).click();
+      // Marked but not judged again: the report saved now is the verdict shown, not the
+      // question the marks would ask.
+      shown = await (await driver.find("[data-testid=result]")).text();
+      await (await driver.find("input[name=report-path]")).type(report);
+      await (await driver.find("[data-testid=save-report]")).click();
+      await driver.find("[data-testid=notice]", (t) => t.includes(report));
       await (await driver.find("[data-testid=judge-sgf]")).click();
       await driver.find("[data-point=be] .stone.dead", undefined, 60000);
       expect(await (await driver.find("[data-testid=result]")).text()).toBe(expected.result);
@@ -223,6 +231,10 @@ describe("arbitration in the real window", () => {
     } finally {
       await driver.close();
     }
+    const text = execFileSync("pdftotext", [report, "-"], { encoding: "utf8" });
+    expect(shown).not.toBe(expected.result);
+    expect(text).toContain(shown);
+    expect(text).not.toContain(expected.result);
   });
 
   it("takes stones the players agree on as agreed, exactly as --agreed-dead does", async () => {
