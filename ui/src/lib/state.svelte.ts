@@ -72,7 +72,19 @@ export async function attempt<T>(action: () => Promise<T>): Promise<T | undefine
     ui.error = null;
     return result;
   } catch (error) {
-    ui.error = messageOf(error);
+    if (isNews(error)) {
+      ui.error = null;
+      ui.notice = messageOf(error);
+    } else {
+      ui.error = messageOf(error);
+    }
     return undefined;
   }
+}
+
+/** Refusals that report what the user asked for (a search they stopped): news, not a failure. */
+const NEWS = new Set(["record.search-stopped"]);
+
+function isNews(error: unknown): boolean {
+  return typeof error === "object" && error !== null && NEWS.has(String((error as ErrorView).code));
 }
