@@ -18,6 +18,13 @@ async function judgeRecordIn(driver: Driver, sgf: string): Promise<void> {
   await (await driver.find("[data-testid=judge-sgf]")).click();
 }
 
+/** Saves the arbitration report of the verdict shown to `path`, and waits for the notice. */
+async function saveReportIn(driver: Driver, path: string): Promise<void> {
+  await (await driver.find("input[name=report-path]")).type(path);
+  await (await driver.find("[data-testid=save-report]")).click();
+  await driver.find("[data-testid=notice]", (t) => t.includes(path));
+}
+
 describe("arbitration in the real window", () => {
   it("judges a record loaded from SGF exactly as the command line does", async () => {
     const sgf = join(root, "assets/demo/dispute-9x9.sgf");
@@ -35,9 +42,7 @@ describe("arbitration in the real window", () => {
       expect(assumes.length).toBeGreaterThan(0);
       expect((await driver.findAll("[data-testid=assumes]")).length).toBe(assumes.length);
       // The report for both players, saved from the window.
-      await (await driver.find("input[name=report-path]")).type(report);
-      await (await driver.find("[data-testid=save-report]")).click();
-      await driver.find("[data-testid=notice]", (t) => t.includes(report));
+      await saveReportIn(driver, report);
     } finally {
       await driver.close();
     }
@@ -79,9 +84,7 @@ describe("arbitration in the real window", () => {
       expect((await driver.findAll("[data-testid=groups] li")).length).toBe(chains);
       expect(await driver.findAll("[data-testid=provisional]")).toHaveLength(0);
       // The report for both players is this verdict (given at once, not searched again).
-      await (await driver.find("input[name=report-path]")).type(report);
-      await (await driver.find("[data-testid=save-report]")).click();
-      await driver.find("[data-testid=notice]", (t) => t.includes(report));
+      await saveReportIn(driver, report);
     } finally {
       await driver.close();
     }
@@ -218,9 +221,7 @@ describe("arbitration in the real window", () => {
       // Marked but not judged again: the report saved now is the verdict shown, not the
       // question the marks would ask.
       shown = await (await driver.find("[data-testid=result]")).text();
-      await (await driver.find("input[name=report-path]")).type(report);
-      await (await driver.find("[data-testid=save-report]")).click();
-      await driver.find("[data-testid=notice]", (t) => t.includes(report));
+      await saveReportIn(driver, report);
       await (await driver.find("[data-testid=judge-sgf]")).click();
       await driver.find("[data-point=be] .stone.dead", undefined, 60000);
       expect(await (await driver.find("[data-testid=result]")).text()).toBe(expected.result);
