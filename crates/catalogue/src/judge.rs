@@ -298,6 +298,40 @@ pub fn note(note: &Note) -> Text {
                 ),
             )
         }
+        Note::DeadBehindLiveWalls {
+            owner,
+            region,
+            walls,
+            walls_nodes,
+            links: on,
+        } => {
+            let (who, who_ja) = colour(*owner);
+            let (r, r_ja) = points(region);
+            let (w, w_ja) = points(walls);
+            let (l, l_ja) = links(*on);
+            let size = region.len();
+            let (how, how_ja) = if *walls_nodes == 0 {
+                ("by the static test".to_string(), "静的判定で".to_string())
+            } else {
+                (
+                    format!("by a search of {walls_nodes} positions, the other side moving first"),
+                    format!("相手が先に打つ{walls_nodes}局面の探索で"),
+                )
+            };
+            t(
+                format!(
+                    "dead inside {who}'s region of {size} points ({r}): the {who} walls ({w}) live \
+                     without the region, even with all of it lost to them ({how}); inside it, \
+                     moving first and winning every ko, it cannot live or make seki against walls \
+                     that never fall{l}"
+                ),
+                format!(
+                    "{who_ja}の領域（{size}点：{r_ja}）の中の死に石：{who_ja}の壁（{w_ja}）は領域を\
+                     すべて失っても活きている（{how_ja}確認）。領域の中では、先に打ち、劫をすべて\
+                     勝っても、取られない壁を相手に活きることもセキにすることもできない{l_ja}"
+                ),
+            )
+        }
         Note::AliveOnceDeadOff {
             owner,
             removed,
@@ -459,6 +493,20 @@ mod tests {
                 walls: vec![p("ab")],
                 links: true,
             },
+            Note::DeadBehindLiveWalls {
+                owner: Color::White,
+                region: (0..12).map(|x| Point::new(x, 1)).collect(),
+                walls: vec![p("ac"), p("bc")],
+                walls_nodes: 15,
+                links: false,
+            },
+            Note::DeadBehindLiveWalls {
+                owner: Color::Black,
+                region: vec![p("aa"), p("ba")],
+                walls: vec![p("ab")],
+                walls_nodes: 0,
+                links: true,
+            },
             Note::AliveOnceDeadOff {
                 owner: Color::White,
                 removed: vec![p("cc")],
@@ -499,6 +547,7 @@ mod tests {
                 | Note::SecureRegion { .. }
                 | Note::SafeBlock { .. }
                 | Note::DeadInRegion { .. }
+                | Note::DeadBehindLiveWalls { .. }
                 | Note::AliveOnceDeadOff { .. }
                 | Note::StaticOnZone { .. }
                 | Note::Verified { .. }
@@ -535,8 +584,12 @@ mod tests {
                 );
             }
         }
-        assert_eq!(codes.len(), 14);
-        assert_eq!(every_note().len(), 15, "both forms of Benson's test");
+        assert_eq!(codes.len(), 15);
+        assert_eq!(
+            every_note().len(),
+            17,
+            "both forms of Benson's test, walls living by the static test and by a search"
+        );
     }
 
     #[test]

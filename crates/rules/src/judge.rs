@@ -23,7 +23,11 @@
 //!    living on two eye regions together are `alive`, stones inside those
 //!    eye regions `dead`; the note names the chains and the regions' sizes.
 //!    Their points join the settled points the later steps hold fixed.
-//! 2. **Dead inside a territory** (`region.rs`): a chain in a region of
+//! 2. **Dead inside a territory** (`region.rs`): on a whole game, first
+//!    behind walls that live elsewhere: the walls are proven to live with
+//!    the chain's region lost to them, and the chain to die in the region
+//!    alone against them (its side winning every ko in both proofs). Then
+//!    a chain in a region of
 //!    the opponent is verified on that region and its walls alone, the
 //!    rest held against the walls; `dead` there is dead on the board. The
 //!    chains of one region share the static tests of its zone; a narrow
@@ -677,6 +681,25 @@ const VERIFY_PASSES: usize = 4;
 /// quarter, a third or a fifth) changed nothing then.
 const VERIFY_SHARE: u64 = 2;
 
+/// A chain proven dead in its region by `v` (static when no move was
+/// needed), with the argument `note` and the positions searched.
+fn dead_in_region(
+    v: verify::Verification,
+    note: Note,
+    nodes: u64,
+) -> (Status, Basis, Note, Vec<ProofMove>, u64) {
+    let basis = if v.proof.is_empty() {
+        Basis::Static
+    } else {
+        Basis::Proven
+    };
+    (Status::Dead, basis, note, v.proof, nodes)
+}
+
+/// The regions whose walls live elsewhere ([`region::dead_behind_live_walls`])
+/// may spend one part in this many of the verdict's time.
+const WALLED_SHARE: u64 = 8;
+
 /// The board the proof works on and what the judge holds fixed on it.
 struct Context<'a> {
     /// The board, agreed-dead stones off.
@@ -816,8 +839,46 @@ impl Context<'_> {
             .collect();
         order.sort_unstable();
         let mut region_dead = false;
+        // First the regions whose walls live elsewhere: each of the two
+        // proofs on its own part of the board (a whole game only: a wall
+        // held as connected to the open board has no life to prove), with
+        // its own share of the time: a region whose walls live on it fails
+        // there and is tried below.
+        let mut walled_allowance = allowance.part(WALLED_SHARE);
+        // A chain found dead is taken off before the next one's proofs, as
+        // in step 3 ([`Context::take_off_dead`]).
+        let mut cleared = self.work.clone();
+        for &(_, k) in order.iter().filter(|_| self.whole) {
+            let g = &mut pending[k];
+            let Some(r) = region::dead_behind_live_walls(
+                &cleared,
+                &g.stones,
+                g.color,
+                budget,
+                &mut walled_allowance,
+            ) else {
+                continue;
+            };
+            let note = Note::DeadBehindLiveWalls {
+                owner: self.frame.color(g.color.opponent()),
+                region: self.frame.points(&r.region),
+                walls: self.frame.points(&r.walls),
+                walls_nodes: r.walls_nodes,
+                links: r.verification.links,
+            };
+            let nodes = r.verification.nodes + r.walls_nodes;
+            g.decided = Some(dead_in_region(r.verification, note, nodes));
+            for &p in &g.stones {
+                cleared.set(p, None);
+            }
+            region_dead = true;
+        }
+        allowance.give_back(walled_allowance);
         for (_, k) in order {
             let g = &mut pending[k];
+            if g.decided.is_some() {
+                continue;
+            }
             if let Some(r) = region::dead_in_region(
                 self.work,
                 &g.stones,
@@ -827,24 +888,14 @@ impl Context<'_> {
                 &mut region_statics,
                 &mut region_allowance,
             ) {
-                let basis = if r.verification.proof.is_empty() {
-                    Basis::Static
-                } else {
-                    Basis::Proven
-                };
                 let note = Note::DeadInRegion {
                     owner: self.frame.color(g.color.opponent()),
                     region: self.frame.points(&r.region),
                     walls: self.frame.points(&r.walls),
                     links: r.verification.links,
                 };
-                g.decided = Some((
-                    Status::Dead,
-                    basis,
-                    note,
-                    r.verification.proof,
-                    r.verification.nodes,
-                ));
+                let nodes = r.verification.nodes;
+                g.decided = Some(dead_in_region(r.verification, note, nodes));
                 region_dead = true;
             }
         }

@@ -66,6 +66,19 @@ pub enum Note {
         walls: Vec<Point>,
         links: bool,
     },
+    /// Dead inside `owner`'s region `region`, behind walls (one stone of
+    /// each in `walls`) that live without it: by the static test
+    /// (`walls_nodes` 0) or a search of `walls_nodes` positions in which
+    /// the other side moves first, the region held as lost to them; inside
+    /// the region, moving first, it cannot live or make seki against walls
+    /// that never fall.
+    DeadBehindLiveWalls {
+        owner: Color,
+        region: Vec<Point>,
+        walls: Vec<Point>,
+        walls_nodes: u64,
+        links: bool,
+    },
     /// Alive once the dead stones `removed` (one of each chain) are off:
     /// its territory is then closed by live stones of `owner`. `exact`:
     /// alive by Benson's exact test or as a safe block; otherwise by its
@@ -118,6 +131,7 @@ impl Note {
         matches!(
             self,
             Note::DeadInRegion { links: true, .. }
+                | Note::DeadBehindLiveWalls { links: true, .. }
                 | Note::StaticOnZone { links: true, .. }
                 | Note::Verified { links: true, .. }
         )

@@ -33,7 +33,7 @@
 
 use crate::board::{Board, ZobristMap};
 use crate::color::Color;
-use crate::life::{Fixed, Grid};
+use crate::life::{self, Fixed, Grid};
 use crate::point::Point;
 use crate::verify::{self, Static, Status, Verification};
 use std::collections::HashMap;
@@ -214,21 +214,18 @@ pub(crate) fn dead_in_region(
         _ => Fixed::Stone(owner),
     };
     let empty = region.iter().filter(|&&p| board.get(p).is_none()).count();
-    let budget = if budget > verify::DEFAULT_BUDGET {
-        // Searching longer: the whole budget, half of it for the
-        // proof-number search of the stones' death (see `verify`).
-        budget
-    } else if empty <= NARROW_REGION {
-        budget / NARROW_SHARE
-    } else if empty > WIDE_REGION && budget <= verify::DEFAULT_BUDGET {
-        budget / REGION_SHARE / 8
-    } else {
-        budget / REGION_SHARE
-    }
-    .max(1);
+    let budget = share(budget, empty);
     let grid = Grid::zone(board, &zone, outside);
     let met = statics.remove(&zone).unwrap_or_default();
-    let (v, met) = verify::verify_zone(board, stones, &zone, grid, (budget, false), met, allowance);
+    let (v, met) = verify::verify_zone(
+        board,
+        stones,
+        &zone,
+        grid,
+        verify::Query::owner_first(budget, false),
+        met,
+        allowance,
+    );
     statics.insert(zone, met);
     (v.status == Status::Dead).then_some(RegionProof {
         verification: v,
@@ -297,4 +294,228 @@ fn owner_lives_there(board: &Board, region: &[Point], owner: Color) -> bool {
         }
     }
     eyes >= 2
+}
+
+/// A chain proven dead in its region behind walls that live without it.
+pub(crate) struct WalledProof {
+    /// The search on the region alone, the walls held as live stones.
+    pub verification: Verification,
+    /// The region's points (row-major).
+    pub region: Vec<Point>,
+    /// One stone of each wall chain.
+    pub walls: Vec<Point>,
+    /// Positions the walls' own proof searched (0: the static test).
+    pub walls_nodes: u64,
+}
+
+/// Tries to prove the chain `stones` (of `owner`) dead in its region
+/// behind walls that live without it, within a share of `budget`.
+///
+/// The region `Z` starts as the connected set of points not holding the
+/// opponent `c` around the chain; a chain of `c` next to it with no
+/// liberty elsewhere lives or dies there, and joins it with its stones
+/// (the stones of `owner` next to those are held as live stones of
+/// `owner`, which only helps `owner`). The other chains of `c` next to
+/// `Z` are its *walls*. Two proofs, each made on its own part of the
+/// board:
+///
+/// 1. **The walls live without the region**: with every point of `Z`
+///    held as a live stone of `owner` (no liberty, no eye there for the
+///    walls), the walls together are alive by the static test, or by a
+///    search in which `owner` moves first (so they live whoever starts,
+///    `c` answering each move of `owner` outside `Z` there);
+/// 2. **the chain dies in the region**: the verification of §7 on `Z`
+///    alone, the owner first, the walls held as live stones.
+///
+/// On the board, `c` answers each move of `owner` in the part where it
+/// was played (a pass in `Z`'s game); neither part can change the other
+/// (they meet only at the walls, which never fall), so the chain is
+/// captured: dead. In both searches `owner` wins every ko (see
+/// [`verify::Query::wins_kos`]): its ko threats in the other part would
+/// not be seen. The walls' proof is the usual kind (the static test,
+/// end-of-game relaxations included, ends its lines), held on a board
+/// where `Z` is lost to them.
+pub(crate) fn dead_behind_live_walls(
+    board: &Board,
+    stones: &[Point],
+    owner: Color,
+    budget: u64,
+    allowance: &mut verify::Allowance,
+) -> Option<WalledProof> {
+    let c = owner.opponent();
+    let n = board.size() as usize;
+    let idx = |p: Point| p.y as usize * n + p.x as usize;
+    let mut in_zone = vec![false; n * n];
+    let mut zone: Vec<Point> = stones.to_vec();
+    for &p in stones {
+        in_zone[idx(p)] = true;
+    }
+    // The region, then the chains of `c` that live or die in it.
+    let (walls, wall_stones) = loop {
+        let mut k = 0;
+        while k < zone.len() {
+            let p = zone[k];
+            k += 1;
+            if board.get(p) == Some(c) {
+                continue;
+            }
+            for q in board.neighbors(p) {
+                if board.get(q) != Some(c) && !in_zone[idx(q)] {
+                    in_zone[idx(q)] = true;
+                    zone.push(q);
+                    if zone.len() > REGION_LIMIT {
+                        return None;
+                    }
+                }
+            }
+        }
+        let mut walls: Vec<Point> = Vec::new();
+        let mut wall_stones: Vec<Point> = Vec::new();
+        let mut seen = vec![false; n * n];
+        let mut joined = Vec::new();
+        for &p in &zone {
+            for q in board.neighbors(p) {
+                if board.get(q) != Some(c) || in_zone[idx(q)] || seen[idx(q)] {
+                    continue;
+                }
+                let chain = board.chain_at(q)?;
+                for &s in &chain.stones {
+                    seen[idx(s)] = true;
+                }
+                if chain.liberties.iter().all(|&l| in_zone[idx(l)]) {
+                    joined.extend(chain.stones);
+                } else {
+                    walls.push(chain.stones[0]);
+                    wall_stones.extend(chain.stones);
+                }
+            }
+        }
+        if joined.is_empty() {
+            break (walls, wall_stones);
+        }
+        for s in joined {
+            in_zone[idx(s)] = true;
+            zone.push(s);
+        }
+    };
+    if walls.is_empty() || owner_lives_there(board, &zone, owner) {
+        return None;
+    }
+    zone.sort_unstable_by_key(|p| (p.y, p.x));
+    let empty = zone.iter().filter(|&&p| board.get(p).is_none()).count();
+    let budget = share(budget, empty);
+    // 2 first: it is the cheaper, and the likelier to fail.
+    let outside = |q: Point| match board.get(q) {
+        Some(x) => Fixed::Stone(x),
+        None => Fixed::Stone(owner),
+    };
+    let grid = Grid::zone(board, &zone, outside);
+    let (v, _) = verify::verify_zone(
+        board,
+        stones,
+        &zone,
+        grid,
+        verify::Query {
+            wins_kos: Some(owner),
+            ..verify::Query::owner_first(budget, false)
+        },
+        Default::default(),
+        allowance,
+    );
+    if v.status != Status::Dead {
+        return None;
+    }
+    // 1: the walls on the rest of the board, the region lost to them:
+    // every point of `Z` a stone of `owner`, on the board the search plays
+    // on as in its static test.
+    let mut lost = board.clone();
+    for &p in &zone {
+        lost.set(p, Some(owner));
+    }
+    let rest: Vec<Point> = board.points().filter(|&p| !in_zone[idx(p)]).collect();
+    let settled_rest = life::settle(&Grid::zone(&lost, &rest, |_| Fixed::Stone(owner)), true);
+    let mut settled = vec![None; n * n];
+    for (&p, s) in rest.iter().zip(settled_rest) {
+        settled[idx(p)] = s;
+    }
+    let walls_nodes = if wall_stones.iter().all(|&p| settled[idx(p)] == Some(c)) {
+        0
+    } else {
+        let mut part = wall_stones.clone();
+        let mut seen = vec![false; n * n];
+        for &p in &part {
+            seen[idx(p)] = true;
+        }
+        let mut k = 0;
+        while k < part.len() {
+            let p = part[k];
+            k += 1;
+            for q in board.neighbors(p) {
+                let i = idx(q);
+                if !seen[i] && !in_zone[i] && settled[i].is_none() {
+                    seen[i] = true;
+                    part.push(q);
+                }
+            }
+        }
+        // The lost region must stay lost: no move of the search may touch
+        // the stones of `owner` it joins (none can be taken).
+        let held = zone.first().and_then(|&p| lost.chain_at(p))?;
+        if held.liberties.iter().any(|&l| part.contains(&l)) {
+            return None;
+        }
+        part.sort_unstable_by_key(|p| (p.y, p.x));
+        let outside = |q: Point| match settled[idx(q)] {
+            _ if in_zone[idx(q)] => Fixed::Stone(owner),
+            Some(s) if lost.get(q) == Some(s) => Fixed::Stone(s),
+            Some(s) => Fixed::Area(s),
+            None => Fixed::Open,
+        };
+        let mut grid = Grid::zone(&lost, &part, outside);
+        grid.room_rule = false;
+        let query = verify::Query {
+            budget,
+            dead_only: false,
+            attacker_first: true,
+            wins_kos: Some(owner),
+            // A wall taken is a wall that did not live without the region.
+            taken_is_dead: true,
+        };
+        let (w, _) = verify::verify_zone(
+            &lost,
+            &wall_stones,
+            &part,
+            grid,
+            query,
+            Default::default(),
+            allowance,
+        );
+        if w.status != Status::Alive {
+            return None;
+        }
+        w.nodes.max(1)
+    };
+    Some(WalledProof {
+        verification: v,
+        region: zone,
+        walls,
+        walls_nodes,
+    })
+}
+
+/// The positions a search of a region of `empty` empty points may take of
+/// `budget` (the judge's budget for one chain).
+fn share(budget: u64, empty: usize) -> u64 {
+    if budget > verify::DEFAULT_BUDGET {
+        // Searching longer: the whole budget, half of it for the
+        // proof-number search of the stones' death (see `verify`).
+        budget
+    } else if empty <= NARROW_REGION {
+        budget / NARROW_SHARE
+    } else if empty > WIDE_REGION {
+        budget / REGION_SHARE / 8
+    } else {
+        budget / REGION_SHARE
+    }
+    .max(1)
 }

@@ -81,7 +81,7 @@
 
 mod dfpn;
 
-use crate::board::{splitmix, Board, ZobristMap};
+use crate::board::{splitmix, Board, IllegalReason, ZobristMap};
 use crate::color::Color;
 use crate::life::{self, Fixed, Grid};
 use crate::point::Point;
@@ -171,7 +171,8 @@ impl Serialize for ProofMove {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verification {
     pub status: Status,
-    /// The verification line, the target's owner first.
+    /// The verification line, the target's owner first (the attacker, if
+    /// the question was whether the target lives whoever starts).
     pub proof: Vec<ProofMove>,
     /// Positions searched.
     pub nodes: u64,
@@ -474,6 +475,14 @@ struct Search {
     wide: bool,
     /// The arbiter's stop (see [`Stop`]).
     stop: Stop,
+    /// The side that moves first: the owner (§7), or the attacker when
+    /// the question is whether the target lives whoever starts.
+    first: Color,
+    /// The side whose moves the ko ban never refuses (see
+    /// [`Query::wins_kos`]).
+    wins_kos: Option<Color>,
+    /// See [`Query::taken_is_dead`].
+    taken_is_dead: bool,
 }
 
 /// Position, ko ban and side to move: what makes a repetition.
@@ -500,6 +509,9 @@ impl Search {
         // The move generator reads the zone's cells: always refill them.
         self.grid.refill(b);
         self.work += LOOKUP_WORK;
+        if self.taken_is_dead && self.target.iter().any(|&i| self.grid.cells[i] == 0) {
+            return (Some(DEAD), Rc::from(Vec::new()));
+        }
         let n = self.grid.len();
         let hash = b.hash();
         let mut settled = match self.statics.get(&hash) {
@@ -576,9 +588,20 @@ impl Search {
 
     /// Plays `mv` (a zone point, or a pass) for `color` on `b`; false if
     /// the move is illegal (`b` is then unchanged).
-    fn apply(&self, b: &mut Board, color: Color, mv: Option<u16>) -> bool {
+    fn apply(&mut self, b: &mut Board, color: Color, mv: Option<u16>) -> bool {
         match mv {
-            Some(i) => b.play(color, self.grid.points[i as usize]).is_ok(),
+            Some(i) => {
+                let p = self.grid.points[i as usize];
+                match b.play(color, p) {
+                    Ok(_) => true,
+                    Err(IllegalReason::Ko) if self.wins_kos == Some(color) => {
+                        // A ko threat elsewhere, answered: the ban is lifted.
+                        b.pass(color);
+                        b.play(color, p).is_ok()
+                    }
+                    Err(_) => false,
+                }
+            }
             None => {
                 b.pass(color);
                 true
@@ -1068,7 +1091,7 @@ const LINE_CAP: usize = 80;
 fn extend_line(s: &mut Search, root: &Board, pv: &[Option<u16>]) -> Vec<Option<u16>> {
     let mut line = Vec::new();
     let mut b = root.clone();
-    let mut to_move = s.owner;
+    let mut to_move = s.first;
     let mut seen = vec![key(&b, to_move)];
     for &m in pv {
         if !s.apply(&mut b, to_move, m) {
@@ -1159,7 +1182,7 @@ impl RootValue {
             let mut narrowed = false;
             for aim in [Aim::Attacker, Aim::Owner] {
                 s.aim = aim;
-                let r = s.search(root, s.owner, depth, window.0, window.1);
+                let r = s.search(root, s.first, depth, window.0, window.1);
                 narrowed = r.lo > self.lo || r.hi < self.hi;
                 if narrowed || self.pv.is_empty() {
                     self.pv = r.pv;
@@ -1331,7 +1354,7 @@ pub(crate) fn verify_chain_shared(
         &chain.stones,
         &points,
         grid,
-        (budget, dead_only),
+        Query::owner_first(budget, dead_only),
         statics,
         allowance,
     );
@@ -1339,11 +1362,45 @@ pub(crate) fn verify_chain_shared(
     v
 }
 
-/// The verification of the chain `stones` on the zone `points` (sorted
-/// row-major, holding the chain), its outside held as `grid` says,
-/// searching `budget.0` positions (`budget.1`: the proof-number search of
-/// its death alone); `statics` are the static tests already met on this
-/// zone.
+/// What a search of [`verify_zone`] asks.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Query {
+    /// Positions it may search.
+    pub budget: u64,
+    /// The proof-number search of the target's death alone.
+    pub dead_only: bool,
+    /// The attacker moves first: whether the target lives whoever starts
+    /// (the verification of §7 starts with the owner).
+    pub attacker_first: bool,
+    /// A side that wins every ko: the ban never refuses its moves (it
+    /// has a ko threat elsewhere, answered, whenever it needs one). A
+    /// search on part of the board gives it to the side whose threats on
+    /// the rest it does not see, so that a proof for the other side holds
+    /// whatever threats there are.
+    pub wins_kos: Option<Color>,
+    /// A target stone taken ends the search: dead. Stones taken may live
+    /// again by §7 (a throw-in the owner recaptures), so this only serves
+    /// a proof that the target lives, made harder by it.
+    pub taken_is_dead: bool,
+}
+
+impl Query {
+    /// The verification of §7: the owner moves first.
+    pub(crate) fn owner_first(budget: u64, dead_only: bool) -> Query {
+        Query {
+            budget,
+            dead_only,
+            attacker_first: false,
+            wins_kos: None,
+            taken_is_dead: false,
+        }
+    }
+}
+
+/// The verification of the stones `stones` (one colour; the target is
+/// dead when any of them is lost) on the zone `points` (sorted row-major,
+/// holding them), its outside held as `grid` says, asking `query`;
+/// `statics` are the static tests already met on this zone.
 ///
 /// # Panics
 /// If `stones` is empty or its first point holds no stone.
@@ -1352,11 +1409,19 @@ pub(crate) fn verify_zone(
     stones: &[Point],
     points: &[Point],
     grid: Grid,
-    (budget, dead_only): (u64, bool),
+    query: Query,
     statics: ZobristMap<Static>,
     allowance: &mut Allowance,
 ) -> (Verification, ZobristMap<Static>) {
+    let Query {
+        budget, dead_only, ..
+    } = query;
     let owner = board.get(stones[0]).expect("verify_zone: no stone there");
+    let first = if query.attacker_first {
+        owner.opponent()
+    } else {
+        owner
+    };
     let target: Vec<usize> = stones
         .iter()
         .filter_map(|p| {
@@ -1389,11 +1454,14 @@ pub(crate) fn verify_zone(
         aim: Aim::Attacker,
         wide,
         stop: allowance.stop.clone(),
+        first,
+        wins_kos: query.wins_kos,
+        taken_is_dead: query.taken_is_dead,
     };
     // The game starts with the owner to move, so the ko ban of the record's
     // last move does not carry over; a pass lifts it (2011 rules §5).
     let mut root = board.clone();
-    root.pass(owner);
+    root.pass(first);
     // Searching longer than the default (the arbiter's "search longer"):
     // the deepening gets half the positions, and if the target may still
     // be dead, a proof-number search for its death the other half
@@ -1434,7 +1502,7 @@ pub(crate) fn verify_zone(
         Status::Undetermined
     };
     let line = extend_line(&mut s, &root, &best.pv);
-    let mut color = owner;
+    let mut color = first;
     let proof = line
         .iter()
         .map(|&m| {
