@@ -330,11 +330,14 @@ pub(crate) struct WalledProof {
 /// On the board, `c` answers each move of `owner` in the part where it
 /// was played (a pass in `Z`'s game); neither part can change the other
 /// (they meet only at the walls, which never fall), so the chain is
-/// captured: dead. In both searches `owner` wins every ko (see
-/// [`verify::Query::wins_kos`]): its ko threats in the other part would
-/// not be seen. The walls' proof is the usual kind (the static test,
-/// end-of-game relaxations included, ends its lines), held on a board
-/// where `Z` is lost to them.
+/// captured: dead. Where 1 needs a search, `owner` wins every ko in both
+/// searches (see [`verify::Query::wins_kos`]): its ko threats in the other
+/// part would not be seen. Walls the static test settles leave it none
+/// there, and 2 then keeps the ko rule, as the verification on the whole
+/// board does (its zone ends at settled points). The walls' proof is the
+/// usual kind (the static test, end-of-game relaxations included, ends its
+/// lines), held on a board where `Z` is lost to them; a wall left with one
+/// liberty there fails it at once, before 2 is searched.
 pub(crate) fn dead_behind_live_walls(
     board: &Board,
     stones: &[Point],
@@ -404,7 +407,32 @@ pub(crate) fn dead_behind_live_walls(
     zone.sort_unstable_by_key(|p| (p.y, p.x));
     let empty = zone.iter().filter(|&&p| board.get(p).is_none()).count();
     let budget = share(budget, empty);
-    // 2 first: it is the cheaper, and the likelier to fail.
+    // 1 by the static test: the walls on the rest of the board, the region
+    // lost to them: every point of `Z` a stone of `owner`, on the board the
+    // search of 1 plays on as in its static test.
+    let mut lost = board.clone();
+    for &p in &zone {
+        lost.set(p, Some(owner));
+    }
+    let rest: Vec<Point> = board.points().filter(|&p| !in_zone[idx(p)]).collect();
+    let settled_rest = life::settle(&Grid::zone(&lost, &rest, |_| Fixed::Stone(owner)), true);
+    let mut settled = vec![None; n * n];
+    for (&p, s) in rest.iter().zip(settled_rest) {
+        settled[idx(p)] = s;
+    }
+    let walls_settled = wall_stones.iter().all(|&p| settled[idx(p)] == Some(c));
+    // A wall left with one liberty there is taken by the first move of 1.
+    if walls
+        .iter()
+        .any(|&w| lost.chain_at(w).is_none_or(|ch| ch.liberties.len() < 2))
+    {
+        return None;
+    }
+    // 2, before a search for 1: it is the cheaper, and the likelier to fail.
+    // Walls the static test settles leave `owner` no ko threat the search
+    // of the region does not see (as in the verification on the whole
+    // board, whose zone ends at settled points); otherwise `owner` wins
+    // every ko.
     let outside = |q: Point| match board.get(q) {
         Some(x) => Fixed::Stone(x),
         None => Fixed::Stone(owner),
@@ -416,7 +444,7 @@ pub(crate) fn dead_behind_live_walls(
         &zone,
         grid,
         verify::Query {
-            wins_kos: Some(owner),
+            wins_kos: (!walls_settled).then_some(owner),
             ..verify::Query::owner_first(budget, false)
         },
         Default::default(),
@@ -425,20 +453,7 @@ pub(crate) fn dead_behind_live_walls(
     if v.status != Status::Dead {
         return None;
     }
-    // 1: the walls on the rest of the board, the region lost to them:
-    // every point of `Z` a stone of `owner`, on the board the search plays
-    // on as in its static test.
-    let mut lost = board.clone();
-    for &p in &zone {
-        lost.set(p, Some(owner));
-    }
-    let rest: Vec<Point> = board.points().filter(|&p| !in_zone[idx(p)]).collect();
-    let settled_rest = life::settle(&Grid::zone(&lost, &rest, |_| Fixed::Stone(owner)), true);
-    let mut settled = vec![None; n * n];
-    for (&p, s) in rest.iter().zip(settled_rest) {
-        settled[idx(p)] = s;
-    }
-    let walls_nodes = if wall_stones.iter().all(|&p| settled[idx(p)] == Some(c)) {
+    let walls_nodes = if walls_settled {
         0
     } else {
         let mut part = wall_stones.clone();
