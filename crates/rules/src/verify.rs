@@ -1362,6 +1362,41 @@ pub(crate) fn verify_chain_shared(
     v
 }
 
+/// The moves of a line played from `root`, `first` to move. A ko retaken
+/// at once (by the side that wins every ko, [`Query::wins_kos`]) is shown
+/// as the rules allow it: after a move elsewhere and its answer, each a
+/// pass in the line (§5: 劫は、他への着手または着手放棄をした後に取り返せる),
+/// so the line replays on the board as it reads.
+fn proof_moves(
+    root: &Board,
+    first: Color,
+    line: impl Iterator<Item = Option<Point>>,
+) -> Vec<ProofMove> {
+    let mut board = root.clone();
+    let mut color = first;
+    let mut proof = Vec::new();
+    for point in line {
+        if let Some(p) = point {
+            if board.play(color, p) == Err(IllegalReason::Ko) {
+                for c in [color, color.opponent()] {
+                    proof.push(ProofMove {
+                        color: c,
+                        point: None,
+                    });
+                }
+                board.pass(color);
+                // Legal now: the ban was the only thing against it.
+                let _ = board.play(color, p);
+            }
+        } else {
+            board.pass(color);
+        }
+        proof.push(ProofMove { color, point });
+        color = color.opponent();
+    }
+    proof
+}
+
 /// What a search of [`verify_zone`] asks.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Query {
@@ -1502,18 +1537,11 @@ pub(crate) fn verify_zone(
         Status::Undetermined
     };
     let line = extend_line(&mut s, &root, &best.pv);
-    let mut color = first;
-    let proof = line
-        .iter()
-        .map(|&m| {
-            let pm = ProofMove {
-                color,
-                point: m.map(|i| s.grid.points[i as usize]),
-            };
-            color = color.opponent();
-            pm
-        })
-        .collect();
+    let proof = proof_moves(
+        &root,
+        first,
+        line.iter().map(|m| m.map(|i| s.grid.points[i as usize])),
+    );
     let nodes = s.nodes;
     (
         Verification {
@@ -1525,4 +1553,45 @@ pub(crate) fn verify_zone(
         },
         s.statics,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A ko retaken at once by the side that wins every ko reads as the
+    /// rules allow it (after a move elsewhere and its answer, shown as two
+    /// passes) and replays on the board move by move.
+    #[test]
+    fn a_ko_won_by_a_threat_elsewhere_replays_as_the_rules_allow() {
+        // . X O .
+        // X . X O
+        // . X O .
+        let mut b = Board::new(5);
+        for (x, y, c) in [
+            (1, 0, Color::Black),
+            (0, 1, Color::Black),
+            (2, 1, Color::Black),
+            (1, 2, Color::Black),
+            (2, 0, Color::White),
+            (3, 1, Color::White),
+            (2, 2, Color::White),
+        ] {
+            b.set(Point::new(x, y), Some(c));
+        }
+        // White takes the ko at (1, 1), black retakes at once at (2, 1).
+        let line = [Some(Point::new(1, 1)), Some(Point::new(2, 1))];
+        let proof = proof_moves(&b, Color::White, line.into_iter());
+        let shown: Vec<String> = proof.iter().map(ToString::to_string).collect();
+        assert_eq!(shown, ["W bb", "B pass", "W pass", "B cb"]);
+        let mut board = b.clone();
+        for m in &proof {
+            match m.point {
+                Some(p) => assert!(board.play(m.color, p).is_ok(), "{m}"),
+                None => board.pass(m.color),
+            }
+        }
+        assert_eq!(board.get(Point::new(2, 1)), Some(Color::Black));
+        assert_eq!(board.get(Point::new(1, 1)), None);
+    }
 }
