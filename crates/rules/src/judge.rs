@@ -845,16 +845,19 @@ impl Context<'_> {
         // its own share of the time: a region whose walls live on it fails
         // there and is tried below.
         let mut walled_allowance = allowance.part(WALLED_SHARE);
-        // A chain found dead is taken off before the next one's proofs, as
-        // in step 3 ([`Context::take_off_dead`]).
-        let mut cleared = self.work.clone();
+        // The chains of one region share the static tests of its searches.
+        // A chain found dead stays on the board for the next one's proofs:
+        // a dead stone may be what keeps its neighbours alive (example 6's
+        // eternal life: taken off first, the corner's seki came out dead).
+        let mut walled_statics = region::RegionStatics::new();
         for &(_, k) in order.iter().filter(|_| self.whole) {
             let g = &mut pending[k];
             let Some(r) = region::dead_behind_live_walls(
-                &cleared,
+                self.work,
                 &g.stones,
                 g.color,
                 budget,
+                &mut walled_statics,
                 &mut walled_allowance,
             ) else {
                 continue;
@@ -868,9 +871,6 @@ impl Context<'_> {
             };
             let nodes = r.verification.nodes + r.walls_nodes;
             g.decided = Some(dead_in_region(r.verification, note, nodes));
-            for &p in &g.stones {
-                cleared.set(p, None);
-            }
             region_dead = true;
         }
         allowance.give_back(walled_allowance);

@@ -312,11 +312,12 @@ pub(crate) struct WalledProof {
 /// behind walls that live without it, within a share of `budget`.
 ///
 /// The region `Z` starts as the connected set of points not holding the
-/// opponent `c` around the chain; a chain of `c` next to it with no
-/// liberty elsewhere lives or dies there, and joins it with its stones
-/// (the stones of `owner` next to those are held as live stones of
-/// `owner`, which only helps `owner`). The other chains of `c` next to
-/// `Z` are its *walls*. Two proofs, each made on its own part of the
+/// opponent `c` around the chain; a chain of `c` next to it with at most
+/// one liberty elsewhere lives or dies with it, and joins it with its
+/// stones and that liberty, and the region grows on from there (the stones
+/// of `owner` next to a chain joined are held as live stones of `owner`,
+/// which only helps `owner`). `Z` then meets the rest of the board only at
+/// the other chains of `c` next to it, its *walls*, and at those stones. Two proofs, each made on its own part of the
 /// board:
 ///
 /// 1. **The walls live without the region**: with every point of `Z`
@@ -343,6 +344,7 @@ pub(crate) fn dead_behind_live_walls(
     stones: &[Point],
     owner: Color,
     budget: u64,
+    statics: &mut RegionStatics,
     allowance: &mut verify::Allowance,
 ) -> Option<WalledProof> {
     let c = owner.opponent();
@@ -353,7 +355,7 @@ pub(crate) fn dead_behind_live_walls(
     for &p in stones {
         in_zone[idx(p)] = true;
     }
-    // The region, then the chains of `c` that live or die in it.
+    // The region, then the chains of `c` that live or die with it.
     let (walls, wall_stones) = loop {
         let mut k = 0;
         while k < zone.len() {
@@ -385,8 +387,15 @@ pub(crate) fn dead_behind_live_walls(
                 for &s in &chain.stones {
                     seen[idx(s)] = true;
                 }
-                if chain.liberties.iter().all(|&l| in_zone[idx(l)]) {
+                let beyond: Vec<Point> = chain
+                    .liberties
+                    .iter()
+                    .copied()
+                    .filter(|&l| !in_zone[idx(l)])
+                    .collect();
+                if beyond.len() <= 1 {
                     joined.extend(chain.stones);
+                    joined.extend(beyond);
                 } else {
                     walls.push(chain.stones[0]);
                     wall_stones.extend(chain.stones);
@@ -397,8 +406,10 @@ pub(crate) fn dead_behind_live_walls(
             break (walls, wall_stones);
         }
         for s in joined {
-            in_zone[idx(s)] = true;
-            zone.push(s);
+            if !in_zone[idx(s)] {
+                in_zone[idx(s)] = true;
+                zone.push(s);
+            }
         }
     };
     if walls.is_empty() || owner_lives_there(board, &zone, owner) {
@@ -416,6 +427,8 @@ pub(crate) fn dead_behind_live_walls(
     }
     let rest: Vec<Point> = board.points().filter(|&p| !in_zone[idx(p)]).collect();
     let settled_rest = life::settle(&Grid::zone(&lost, &rest, |_| Fixed::Stone(owner)), true);
+    // A static test, charged as the searches charge theirs.
+    allowance.take(rest.len() as u64);
     let mut settled = vec![None; n * n];
     for (&p, s) in rest.iter().zip(settled_rest) {
         settled[idx(p)] = s;
@@ -438,7 +451,8 @@ pub(crate) fn dead_behind_live_walls(
         None => Fixed::Stone(owner),
     };
     let grid = Grid::zone(board, &zone, outside);
-    let (v, _) = verify::verify_zone(
+    let met = statics.remove(&zone).unwrap_or_default();
+    let (v, met) = verify::verify_zone(
         board,
         stones,
         &zone,
@@ -447,9 +461,10 @@ pub(crate) fn dead_behind_live_walls(
             wins_kos: (!walls_settled).then_some(owner),
             ..verify::Query::owner_first(budget, false)
         },
-        Default::default(),
+        met,
         allowance,
     );
+    statics.insert(zone.clone(), met);
     if v.status != Status::Dead {
         return None;
     }

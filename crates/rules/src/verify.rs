@@ -324,7 +324,7 @@ impl Allowance {
         self.left == 0 || self.stop.pulled()
     }
 
-    fn take(&mut self, work: u64) {
+    pub(crate) fn take(&mut self, work: u64) {
         if self.left != u64::MAX {
             self.left = self.left.saturating_sub(work);
         }
