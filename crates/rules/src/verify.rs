@@ -1325,6 +1325,20 @@ pub(crate) fn verify_chain_shared(
     let settled = &shared.settled;
     let n = board.size() as usize;
     let idx = |p: Point| p.y as usize * n + p.x as usize;
+    // A stone in the opponent's secure region is dead before any move
+    // (§7: 一部分の場合でも…死に石). Its zone would hold nothing to play,
+    // and pass, pass would read as seki. The judge decides such a chain by
+    // the static test before it asks for a verification.
+    let opponent = board.get(at).map(Color::opponent);
+    if chain.stones.iter().any(|&p| settled[idx(p)] == opponent) {
+        return Verification {
+            status: Status::Dead,
+            proof: Vec::new(),
+            nodes: 0,
+            allowance_spent: false,
+            links: false,
+        };
+    }
     let open = &shared.open;
     let points = zone(board, settled, open, &chain.stones);
     let open_points = points.iter().filter(|&&p| board.get(p).is_none()).count();

@@ -692,3 +692,38 @@ fn the_two_searches_agree_on_random_positions() {
         "{compared} compared, {both_dead} dead"
     );
 }
+
+/// A stone in the opponent's secure region is dead before any move when
+/// its verification is asked for alone (`verify_chain`): its zone holds
+/// nothing to play, and it used to read pass, pass as seki. Here the black
+/// stone at cb sits in an eye of a white group alive by Benson's test (a
+/// position of random play).
+#[test]
+fn a_stone_in_the_opponents_secure_region_is_dead_without_a_search() {
+    use taikai_rules::{verify_chain, Board, Point};
+    let rows = [
+        ".O.OOOX.X",
+        "OOXOXO.X.",
+        ".OOO.XXXX",
+        "O.XXOO..O",
+        "OX.OXO.OO",
+        "OX..XOX..",
+        "XXX.XXO..",
+        "X.XXXXXOO",
+        "XX....O.O",
+    ];
+    let mut b = Board::new(9);
+    for (y, row) in rows.iter().enumerate() {
+        for (x, ch) in row.chars().enumerate() {
+            let stone = match ch {
+                'X' => Some(Color::Black),
+                'O' => Some(Color::White),
+                _ => None,
+            };
+            b.set(Point::new(x as u8, y as u8), stone);
+        }
+    }
+    let v = verify_chain(&b, Point::new(2, 1), 50_000);
+    assert_eq!(v.status, Status::Dead);
+    assert_eq!(v.nodes, 0);
+}
