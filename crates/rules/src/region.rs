@@ -110,25 +110,7 @@ pub(crate) fn dead_in_region(
     let c = owner.opponent();
     let n = board.size() as usize;
     let idx = |p: Point| p.y as usize * n + p.x as usize;
-    let mut in_zone = vec![false; n * n];
-    let mut region: Vec<Point> = stones.to_vec();
-    for &p in stones {
-        in_zone[idx(p)] = true;
-    }
-    let mut k = 0;
-    while k < region.len() {
-        let p = region[k];
-        k += 1;
-        for q in board.neighbors(p) {
-            if !in_zone[idx(q)] && board.get(q) != Some(c) {
-                in_zone[idx(q)] = true;
-                region.push(q);
-                if region.len() > REGION_LIMIT {
-                    return None;
-                }
-            }
-        }
-    }
+    let (mut region, mut in_zone) = region_of(board, stones, c, REGION_LIMIT)?;
     // A region holding two eyes of `owner`, or a large one, is where
     // `owner` lives, not a territory: not tried (the search would fail).
     if owner_lives_there(board, &region, owner) {
@@ -238,26 +220,59 @@ pub(crate) fn dead_in_region(
 /// connected set of points not holding the opponent around it (the judge
 /// tries the narrowest regions first).
 pub(crate) fn room(board: &Board, stones: &[Point], owner: Color) -> usize {
-    let c = owner.opponent();
+    region_of(board, stones, owner.opponent(), usize::MAX).map_or(0, |(region, _)| {
+        region.iter().filter(|&&p| board.get(p).is_none()).count()
+    })
+}
+
+/// The region of `c`'s opponent holding `stones` (the connected set of
+/// points not holding `c` around them) and its points marked (row-major);
+/// `None` past `limit` points.
+fn region_of(
+    board: &Board,
+    stones: &[Point],
+    c: Color,
+    limit: usize,
+) -> Option<(Vec<Point>, Vec<bool>)> {
     let n = board.size() as usize;
-    let idx = |p: Point| p.y as usize * n + p.x as usize;
     let mut seen = vec![false; n * n];
     let mut region: Vec<Point> = stones.to_vec();
     for &p in stones {
-        seen[idx(p)] = true;
+        seen[p.y as usize * n + p.x as usize] = true;
     }
+    spread(board, c, &mut region, &mut seen, limit).then_some((region, seen))
+}
+
+/// Grows `region` (its points marked in `seen`, row-major) through the
+/// points not holding `c`, from its own points that do not hold `c`;
+/// false once it holds more than `limit` points.
+fn spread(
+    board: &Board,
+    c: Color,
+    region: &mut Vec<Point>,
+    seen: &mut [bool],
+    limit: usize,
+) -> bool {
+    let n = board.size() as usize;
     let mut k = 0;
     while k < region.len() {
         let p = region[k];
         k += 1;
+        if board.get(p) == Some(c) {
+            continue;
+        }
         for q in board.neighbors(p) {
-            if !seen[idx(q)] && board.get(q) != Some(c) {
-                seen[idx(q)] = true;
+            let i = q.y as usize * n + q.x as usize;
+            if !seen[i] && board.get(q) != Some(c) {
+                seen[i] = true;
                 region.push(q);
+                if region.len() > limit {
+                    return false;
+                }
             }
         }
     }
-    region.iter().filter(|&&p| board.get(p).is_none()).count()
+    true
 }
 
 /// Whether the empty points of `region` hold two eyes of `owner` (connected
@@ -350,30 +365,9 @@ pub(crate) fn dead_behind_live_walls(
     let c = owner.opponent();
     let n = board.size() as usize;
     let idx = |p: Point| p.y as usize * n + p.x as usize;
-    let mut in_zone = vec![false; n * n];
-    let mut zone: Vec<Point> = stones.to_vec();
-    for &p in stones {
-        in_zone[idx(p)] = true;
-    }
     // The region, then the chains of `c` that live or die with it.
+    let (mut zone, mut in_zone) = region_of(board, stones, c, REGION_LIMIT)?;
     let (walls, wall_stones) = loop {
-        let mut k = 0;
-        while k < zone.len() {
-            let p = zone[k];
-            k += 1;
-            if board.get(p) == Some(c) {
-                continue;
-            }
-            for q in board.neighbors(p) {
-                if board.get(q) != Some(c) && !in_zone[idx(q)] {
-                    in_zone[idx(q)] = true;
-                    zone.push(q);
-                    if zone.len() > REGION_LIMIT {
-                        return None;
-                    }
-                }
-            }
-        }
         let mut walls: Vec<Point> = Vec::new();
         let mut wall_stones: Vec<Point> = Vec::new();
         let mut seen = vec![false; n * n];
@@ -410,6 +404,9 @@ pub(crate) fn dead_behind_live_walls(
                 in_zone[idx(s)] = true;
                 zone.push(s);
             }
+        }
+        if !spread(board, c, &mut zone, &mut in_zone, REGION_LIMIT) {
+            return None;
         }
     };
     if walls.is_empty() || owner_lives_there(board, &zone, owner) {
@@ -471,32 +468,18 @@ pub(crate) fn dead_behind_live_walls(
     let walls_nodes = if walls_settled {
         0
     } else {
-        let mut part = wall_stones.clone();
-        let mut seen = vec![false; n * n];
-        for &p in &part {
-            seen[idx(p)] = true;
+        // The lost region is settled for `owner`: the walls' zone ends there.
+        for &p in &zone {
+            settled[idx(p)] = Some(owner);
         }
-        let mut k = 0;
-        while k < part.len() {
-            let p = part[k];
-            k += 1;
-            for q in board.neighbors(p) {
-                let i = idx(q);
-                if !seen[i] && !in_zone[i] && settled[i].is_none() {
-                    seen[i] = true;
-                    part.push(q);
-                }
-            }
-        }
+        let part = verify::zone(&lost, &settled, &vec![false; n * n], &wall_stones);
         // The lost region must stay lost: no move of the search may touch
         // the stones of `owner` it joins (none can be taken).
         let held = zone.first().and_then(|&p| lost.chain_at(p))?;
         if held.liberties.iter().any(|&l| part.contains(&l)) {
             return None;
         }
-        part.sort_unstable_by_key(|p| (p.y, p.x));
         let outside = |q: Point| match settled[idx(q)] {
-            _ if in_zone[idx(q)] => Fixed::Stone(owner),
             Some(s) if lost.get(q) == Some(s) => Fixed::Stone(s),
             Some(s) => Fixed::Area(s),
             None => Fixed::Open,

@@ -1049,7 +1049,12 @@ impl ZoneChains {
 
 /// The points reachable from `target` without crossing a point the static
 /// test settles: the only points the verification may change.
-fn zone(board: &Board, settled: &[Option<Color>], open: &[bool], target: &[Point]) -> Vec<Point> {
+pub(crate) fn zone(
+    board: &Board,
+    settled: &[Option<Color>],
+    open: &[bool],
+    target: &[Point],
+) -> Vec<Point> {
     let n = board.size() as usize;
     let idx = |p: Point| p.y as usize * n + p.x as usize;
     let mut seen = vec![false; n * n];
