@@ -193,16 +193,19 @@ describe("arbitration in the real window", () => {
     }
   });
 
-  it("points at the players' agreement when a group stays undetermined, and then decides the group in dispute", async () => {
+  it("points at the players' agreement when a group stays undetermined, searches the group in dispute first, and longer on request", async () => {
     // g13_05: the whole verdict leaves two black groups undetermined (the verdict's second runs
-    // out). The players agree the other one (bj) and c2 (cl) are dead and dispute be: marked so,
-    // the search goes to be first and proves it dead, then decides the rest with the time left,
-    // as --ask be --agreed-dead bj,cl does.
+    // out). The players agree the other one (bj) and c2 (cl) are dead and dispute be. The stones
+    // agreed dead stay on the board be is verified on (the rules verify it on the board as it
+    // stands: taken off first, a dead stone beside a seki made it come out alive), so be stays
+    // undetermined within the second, and "search longer" proves it dead, the rest decided with
+    // it, as --ask be --agreed-dead bj,cl --budget 2000000 does.
     const sgf = join(root, "crates/rules/tests/fixtures/finished/g13_05.sgf");
     type Group = { stones: string[]; status: string };
-    const expected = taikaiJson<{ result: string; groups: Group[] }>([
-      "judge", sgf, "--rules", "japanese", "--ask", "be", "--agreed-dead", "bj,cl", "--json",
-    ]);
+    const question = ["judge", sgf, "--rules", "japanese", "--ask", "be", "--agreed-dead", "bj,cl", "--json"];
+    const within = taikaiJson<{ result: string; groups: Group[] }>(question);
+    expect(within.groups.find((g) => g.stones.includes("be"))?.status).toBe("undetermined");
+    const expected = taikaiJson<{ result: string; groups: Group[] }>([...question, "--budget", "2000000"]);
     expect(expected.groups.find((g) => g.stones.includes("be"))?.status).toBe("dead");
     const report = join(session.home(), "shown-report.pdf");
     let shown = "";
@@ -223,11 +226,15 @@ describe("arbitration in the real window", () => {
       shown = await (await driver.find("[data-testid=result]")).text();
       await saveReportIn(driver, report);
       await (await driver.find("[data-testid=judge-sgf]")).click();
-      await driver.find("[data-point=be] .stone.dead", undefined, 60000);
+      expect(within.result).not.toBe(shown);
+      await driver.find("[data-testid=result]", (t) => t === within.result, 60000);
+      await driver.find("[data-testid=undetermined-hint]");
+      await (await driver.find("[data-testid=search-longer]")).click();
+      await driver.find("[data-point=be] .stone.dead", undefined, 180000);
       expect(await (await driver.find("[data-testid=result]")).text()).toBe(expected.result);
       expect(await driver.findAll("[data-testid=undetermined-hint]")).toHaveLength(0);
       expect(await driver.findAll("[data-testid=provisional]")).toHaveLength(0);
-      // The other chains were decided with the time left: the count is the game's, no "?" left.
+      // The other chains were decided with it: the count is the game's, no "?" left.
       expect(expected.groups.every((g) => g.status !== "undetermined")).toBe(true);
       expect(await driver.findAll("[data-point] text")).toHaveLength(0);
       writeFileSync(join(session.home(), "disputed-decided.png"), await driver.screenshot());

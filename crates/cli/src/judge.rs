@@ -149,7 +149,8 @@ pub struct JudgeArgs {
     #[arg(long)]
     pub force: bool,
     /// Stones both players agree are dead (one per chain, SGF points: aa,bb):
-    /// taken as agreed, not proven; the proof works on the rest.
+    /// taken as agreed, not proven; they stay on the board the rest is
+    /// verified on (§7 verifies a chain on the board as it stands).
     #[arg(long, default_value = "")]
     pub agreed_dead: String,
     /// Stones both players agree are alive (one per chain): held as live stones.

@@ -216,6 +216,37 @@ pub(crate) fn dead_in_region(
     })
 }
 
+/// The walls of the region of the dead chain `stones` (of `c`'s opponent):
+/// the stones of `c` next to its region (the points not holding `c`
+/// around it), if every stone of the chain's colour there is `dead` (per
+/// point, row-major). `None` if one is not: a dead chain beside one of its
+/// colour still to be decided may be what keeps that one in seki (the
+/// seed's example 3: taken off, the seki came out alive).
+pub(crate) fn walls_of_dead(
+    board: &Board,
+    stones: &[Point],
+    c: Color,
+    dead: &[bool],
+) -> Option<Vec<Point>> {
+    let n = board.size() as usize;
+    let idx = |p: Point| p.y as usize * n + p.x as usize;
+    let (region, _) = region_of(board, stones, c, usize::MAX)?;
+    if region
+        .iter()
+        .any(|&p| board.get(p).is_some() && !dead[idx(p)])
+    {
+        return None;
+    }
+    let mut walls: Vec<Point> = region
+        .iter()
+        .flat_map(|&p| board.neighbors(p))
+        .filter(|&q| board.get(q) == Some(c))
+        .collect();
+    walls.sort_unstable_by_key(|p| (p.y, p.x));
+    walls.dedup();
+    Some(walls)
+}
+
 /// Empty points of the region of the chain `stones` (of `owner`): the
 /// connected set of points not holding the opponent around it (the judge
 /// tries the narrowest regions first).

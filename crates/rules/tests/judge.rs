@@ -5,7 +5,9 @@
 mod common;
 
 use common::{load, Fixture, Placed};
-use taikai_rules::{judge, Basis, Color, GoRules, JudgeOptions, Note, Status, Verdict};
+use taikai_rules::{
+    judge, Basis, ChainVerdict, Color, GoRules, JudgeOptions, Note, Point, Status, Verdict,
+};
 
 fn run(f: &Fixture, size: usize, rules: GoRules) -> (Placed, Verdict) {
     run_with_budget(f, size, rules, taikai_rules::DEFAULT_BUDGET)
@@ -305,7 +307,7 @@ fn settled_halves_with_a_dead_stone_in_each() {
     ))
     .unwrap();
     let v = taikai_rules::judge_sgf(&sgf, GoRules::Japanese, None, [0, 0]).unwrap();
-    let at = |s: &str| taikai_rules::Point::parse(s, 9).unwrap();
+    let at = |s: &str| Point::parse(s, 9).unwrap();
     assert_eq!(v.status_at(at("da")), Some(taikai_rules::Status::Alive));
     assert_eq!(v.status_at(at("ea")), Some(taikai_rules::Status::Alive));
     assert_eq!(v.status_at(at("bb")), Some(taikai_rules::Status::Dead));
@@ -341,7 +343,7 @@ fn agreed_dead_stones_are_taken_as_agreed() {
         "/tests/fixtures/finished/g9_08.sgf"
     ))
     .unwrap();
-    let at = |s: &str| taikai_rules::Point::parse(s, 9).unwrap();
+    let at = |s: &str| Point::parse(s, 9).unwrap();
     let opts = JudgeOptions {
         agreed_dead: vec![at("gg")],
         ..JudgeOptions::new(GoRules::Japanese)
@@ -660,7 +662,7 @@ fn the_two_searches_agree_on_random_positions() {
         let mut game = Game::new(6, GoRules::Japanese);
         let mut color = taikai_rules::Color::Black;
         for _ in 0..(20 + next() % 25) {
-            let p = taikai_rules::Point::new((next() % 6) as u8, (next() % 6) as u8);
+            let p = Point::new((next() % 6) as u8, (next() % 6) as u8);
             if game.play(color, p).is_ok() {
                 color = color.opponent();
             }
@@ -700,7 +702,7 @@ fn the_two_searches_agree_on_random_positions() {
 /// position of random play).
 #[test]
 fn a_stone_in_the_opponents_secure_region_is_dead_without_a_search() {
-    use taikai_rules::{verify_chain, Board, Point};
+    use taikai_rules::{verify_chain, Board};
     let rows = [
         ".O.OOOX.X",
         "OOXOXO.X.",
@@ -726,4 +728,63 @@ fn a_stone_in_the_opponents_secure_region_is_dead_without_a_search() {
     let v = verify_chain(&b, Point::new(2, 1), 50_000);
     assert_eq!(v.status, Status::Dead);
     assert_eq!(v.nodes, 0);
+}
+
+/// Every status of examples 1–3 and 5–16 that differs from the whole
+/// verdict's when one chain of it (of those `which` picks) is put to the
+/// judge by `ask` (undetermined excepted if `open_ok`).
+fn changed_by(
+    which: fn(&ChainVerdict) -> bool,
+    ask: fn(&mut JudgeOptions, Point),
+    open_ok: bool,
+) -> Vec<String> {
+    let names = [
+        "ex01", "ex02", "ex03", "ex05", "ex06", "ex07a", "ex07b", "ex08", "ex09", "ex10", "ex11",
+        "ex12", "ex13", "ex14", "ex15", "ex16",
+    ];
+    let mut changed = Vec::new();
+    for name in names {
+        let f = load(name);
+        let (p, whole) = run(&f, f.default_size(), GoRules::Japanese);
+        for put in whole.groups.iter().filter(|g| which(g)) {
+            let mut opts = JudgeOptions::new(GoRules::Japanese);
+            ask(&mut opts, put.stones[0]);
+            let v = judge(&p.board, &opts).unwrap();
+            for g in &v.groups {
+                let before = whole.chain_at(g.stones[0]).unwrap().status;
+                if g.status != before && !(open_ok && g.status == Status::Undetermined) {
+                    changed.push(format!(
+                        "{name}: {} put: the chain at {} {before} → {}",
+                        put.stones[0], g.stones[0], g.status
+                    ));
+                }
+            }
+        }
+    }
+    changed
+}
+
+/// Agreeing that a dead chain is dead (000 §9) changes no other chain's
+/// status: the others are verified on the board as it stands, the agreed
+/// stones on it. In examples 3, 5, 6 and 8 the dead stones are part of the
+/// fight: taken off the board before the rest was decided, example 3's and
+/// 8's seki came out alive, 6's seki dead, and 5's dead corner alive.
+#[test]
+fn agreeing_a_dead_chain_dead_changes_no_other_status() {
+    let changed = changed_by(
+        |g| g.status == Status::Dead,
+        |opts, p| opts.agreed_dead = vec![p],
+        false,
+    );
+    assert!(changed.is_empty(), "{}", changed.join("\n"));
+}
+
+/// Asking about one chain (the disputed group) decides it first; the
+/// others are decided after, with the dead chains it found on the board.
+/// No chain's status may then differ from the whole verdict's: a dead
+/// chain taken off before the rest is decided may change their fight.
+#[test]
+fn asking_about_one_chain_changes_no_other_status() {
+    let changed = changed_by(|_| true, |opts, p| opts.ask = vec![p], true);
+    assert!(changed.is_empty(), "{}", changed.join("\n"));
 }
