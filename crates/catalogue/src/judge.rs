@@ -105,16 +105,16 @@ pub fn search_longer(open: usize, spent: u64) -> Text {
         format!(
             "{open} chain(s) undetermined within {spent} positions each (counted as seki \
              meanwhile). If the players agree on the other groups, give one stone of each \
-             group they agree is alive with --agreed-alive (held as alive), of each they agree \
-             is dead with --agreed-dead (left on the board), and the group in dispute with \
-             --ask: the search then goes to that group first. Or run again with --budget {longer} to \
+             group they agree on with --agreed-alive or --agreed-dead and of the group in \
+             dispute with --ask: the search then goes to that group first, on the board as it \
+             stands. Or run again with --budget {longer} to \
              search ten times longer, or decide them from their lines"
         ),
         format!(
             "{open}個の連が各{spent}局面の探索で未確定です（それまではセキとして数えます）。\
-             対局者がほかの石の死活に合意していれば、合意した活き石を --agreed-alive\
-             （活きとして扱います）、合意した死に石を --agreed-dead（盤上に残します）、\
-             争点の石を --ask で指定すると、争点の石を先に探索します。または --budget {longer} \
+             対局者がほかの石の死活に合意していれば、合意した石を --agreed-alive または\
+             --agreed-dead、争点の石を --ask で指定すると、現にある局面のまま争点の石を\
+             先に探索します。または --budget {longer} \
              で10倍長く探索するか、示した手順を見て判断してください"
         ),
     )

@@ -153,7 +153,9 @@ pub struct JudgeArgs {
     /// verified on (§7 verifies a chain on the board as it stands).
     #[arg(long, default_value = "")]
     pub agreed_dead: String,
-    /// Stones both players agree are alive (one per chain): held as live stones.
+    /// Stones both players agree are alive (one per chain): taken as agreed,
+    /// not proven; the rest is verified with them open to attack, as on the
+    /// board.
     #[arg(long, default_value = "")]
     pub agreed_alive: String,
     /// The chains in dispute (one stone each): decided first, with the

@@ -3,9 +3,10 @@
 //!
 //! 0. **Agreement and assumptions.** Chains the players agree on (§9:
 //!    双方が盤上の石の死活…で合意; Chinese rules §20.4) are taken as
-//!    agreed: agreed-alive stones are held fixed as live stones;
-//!    agreed-dead ones stay on the board the others are verified on (§7
-//!    verifies a chain on the board as it stands: a dead stone may be what
+//!    agreed, and not searched. The others are verified on the board as it
+//!    stands (§7): an agreed-alive chain may still be attacked there (alive
+//!    is not "never captured": example 9's corners each live by taking the
+//!    ko first), and agreed-dead stones stay on it (a dead stone may be what
 //!    keeps its neighbours in seki) and come off it only as a proven dead
 //!    chain does (below, "taking dead chains off"). On a position
 //!    set up by hand (a fragment on an otherwise empty board), the large
@@ -21,7 +22,7 @@
 //!    room for two eyes (the note names the region, its walls and the
 //!    interior). Both come with an empty proof and the argument in words.
 //!    Then, on a
-//!    whole game (nothing agreed alive, no open board), **safe blocks**
+//!    whole game (no open board), **safe blocks**
 //!    (`safety.rs`): chains joined by links the opponent cannot cut and
 //!    living on two eye regions together are `alive`, stones inside those
 //!    eye regions `dead`; the note names the chains and the regions' sizes.
@@ -459,10 +460,13 @@ fn decide(
         .collect();
     let mut assumptions = Vec::new();
 
-    // 0. Agreement (§9): agreed-alive stones are held fixed; agreed-dead
-    // ones stay on the board the proof works on (the others are verified
-    // on the board as it stands) and come off it only where that cannot
-    // change another chain's status ([`Context::take_off_dead`]).
+    // 0. Agreement (§9): agreed chains take the status agreed and are not
+    // searched; the others are verified on the board as it stands (§7),
+    // where an agreed-alive chain may still be attacked (example 9: each
+    // corner lives by winning the ko first, so held as never captured,
+    // the other would die) and agreed-dead stones may still be used (they
+    // come off only where that cannot change another chain's status:
+    // [`Context::take_off_dead`]).
     let work = board;
     let mut agreed_off = board.clone();
     let mut given = vec![None; n * n];
@@ -473,9 +477,6 @@ fn decide(
             }
             g.decided = Some((Status::Dead, Basis::Agreed, Note::AgreedDead, Vec::new(), 0));
         } else if agreed_alive[k] {
-            for &p in &g.stones {
-                given[idx(p)] = Some(g.color);
-            }
             g.decided = Some((
                 Status::Alive,
                 Basis::Agreed,
@@ -722,7 +723,7 @@ const WALLED_SHARE: u64 = 8;
 struct Context<'a> {
     /// The board as it stands (agreed-dead stones included).
     work: &'a Board,
-    /// Stones held alive (agreed, or next to the open board).
+    /// Stones held alive: the chains next to the open board beyond a fragment.
     given: &'a [Option<Color>],
     /// The open board beyond a fragment.
     open: &'a [bool],

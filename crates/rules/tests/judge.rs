@@ -731,8 +731,9 @@ fn a_stone_in_the_opponents_secure_region_is_dead_without_a_search() {
 }
 
 /// Every status of examples 1–3 and 5–16 that differs from the whole
-/// verdict's when one chain of it (of those `which` picks) is put to the
-/// judge by `ask` (undetermined excepted if `open_ok`).
+/// verdict's when one chain of it (of those `which` picks, the settled rest
+/// of the board left out) is put to the judge by `ask` (undetermined
+/// excepted if `open_ok`).
 fn changed_by(
     which: fn(&ChainVerdict) -> bool,
     ask: fn(&mut JudgeOptions, Point),
@@ -746,7 +747,8 @@ fn changed_by(
     for name in names {
         let f = load(name);
         let (p, whole) = run(&f, f.default_size(), GoRules::Japanese);
-        for put in whole.groups.iter().filter(|g| which(g)) {
+        let inside = |g: &&ChainVerdict| !g.stones.iter().all(|&s| f.outside(&p, s));
+        for put in whole.groups.iter().filter(inside).filter(|g| which(g)) {
             let mut opts = JudgeOptions::new(GoRules::Japanese);
             ask(&mut opts, put.stones[0]);
             let v = judge(&p.board, &opts).unwrap();
@@ -786,5 +788,20 @@ fn agreeing_a_dead_chain_dead_changes_no_other_status() {
 #[test]
 fn asking_about_one_chain_changes_no_other_status() {
     let changed = changed_by(|_| true, |opts, p| opts.ask = vec![p], true);
+    assert!(changed.is_empty(), "{}", changed.join("\n"));
+}
+
+/// Agreeing that a live chain is alive changes no other chain's status:
+/// alive is not "never captured" (example 9: each corner lives by taking
+/// the ko first; held as stones no move can take, as agreed-alive chains
+/// were until 2026-11-27, the other corner died), so the others are
+/// verified with the agreed chain as open to attack as on the board.
+#[test]
+fn agreeing_a_live_chain_alive_changes_no_other_status() {
+    let changed = changed_by(
+        |g| g.status == Status::Alive,
+        |opts, p| opts.agreed_alive = vec![p],
+        false,
+    );
     assert!(changed.is_empty(), "{}", changed.join("\n"));
 }
