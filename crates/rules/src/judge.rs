@@ -602,14 +602,15 @@ fn decide(
         whole,
         frame,
     };
-    // 2 and 3: the chains asked about (all, unless some are asked) get the
-    // verdict's time first.
-    // The agreed-dead chains that can come off do before any search.
+    // The agreed-dead chains that can come off the board do so before any
+    // search.
     let settled = if agreed_dead.iter().any(|&d| d) {
         ctx.take_off_dead(&mut pending, &settled)
     } else {
         settled
     };
+    // 2 and 3: the chains asked about (all, unless some are asked) get the
+    // verdict's time first.
     let mut allowance = verify::Allowance::for_budget(opts.budget, &opts.stop);
     ctx.prove_rest(&mut pending, settled.clone(), &mut allowance, opts.budget);
     if !ask_all {
