@@ -363,8 +363,8 @@ pub(crate) struct WalledProof {
 /// stones and that liberty, and the region grows on from there (the stones
 /// of `owner` next to a chain joined are held as live stones of `owner`,
 /// which only helps `owner`). `Z` then meets the rest of the board only at
-/// the other chains of `c` next to it, its *walls*, and at those stones. Two proofs, each made on its own part of the
-/// board:
+/// the other chains of `c` next to it, its *walls*, and at those stones.
+/// Two proofs, each made on its own part of the board:
 ///
 /// 1. **The walls live without the region**: with every point of `Z`
 ///    held as a live stone of `owner` (no liberty, no eye there for the

@@ -1402,8 +1402,8 @@ fn proof_moves(
                         color: c,
                         point: None,
                     });
+                    board.pass(c);
                 }
-                board.pass(color);
                 // Legal now: the ban was the only thing against it.
                 let _ = board.play(color, p);
             }
