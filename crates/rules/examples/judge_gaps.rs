@@ -8,13 +8,40 @@
 //! basis: S static, P proven, N none…), and the judge's note; and any
 //! chain whose status is not the expected one (WRONG).
 //! `BUDGET=N` sets the judge's budget.
+//!
+//! With `--owl` (GNU Go from Debian installed; never a dependency), each
+//! undetermined chain is also read by GNU Go's owl module, a strong
+//! life-and-death reader: `owl dead` (it cannot be saved even with its
+//! owner moving first, as §7 plays it), `owl alive` (it cannot be killed
+//! even with the opponent moving first) or `owl critical` (whoever moves
+//! first decides: unsettled). The closing line counts them: how many of
+//! the undetermined chains a strong reader would also call unsettled.
 use std::collections::BTreeSet;
+use std::path::Path;
 use taikai_rules::{judge, Color, GoRules, JudgeOptions, Point, Status};
 
 mod corpus;
+#[allow(dead_code)]
+mod gtp;
+
+/// GNU Go's owl reading of the chain at `p`: dead, alive or critical.
+fn owl(gnugo: &mut gtp::Gtp, p: Point, size: u8) -> &'static str {
+    let v = gtp::gtp_name(p, size);
+    let ask = |g: &mut gtp::Gtp, cmd: &str| g.ask(&format!("{cmd} {v}")).unwrap_or_default();
+    if ask(gnugo, "owl_attack").starts_with('0') {
+        "alive"
+    } else if ask(gnugo, "owl_defend").starts_with('0') {
+        "dead"
+    } else {
+        "critical"
+    }
+}
 
 fn main() {
-    for path in std::env::args().skip(1) {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let use_owl = args.iter().any(|a| a == "--owl");
+    let mut owl_count: std::collections::BTreeMap<&str, (usize, usize)> = Default::default();
+    for path in args.into_iter().filter(|a| a != "--owl") {
         let game = corpus::Finished::load(&path);
         let b = &game.board;
         let mut opts = JudgeOptions::new(GoRules::Japanese);
@@ -26,6 +53,13 @@ fn main() {
         let v = judge(b, &opts).unwrap();
         let ms = t.elapsed().as_millis();
         println!("{path} {ms} ms");
+        let mut gnugo = use_owl.then(|| {
+            let mut g = gtp::Gtp::start(Path::new(gtp::GNUGO)).expect("GNU Go (Debian gnugo)");
+            let full = std::fs::canonicalize(&path).expect("path");
+            g.ask(&format!("loadsgf {}", full.display()))
+                .expect("loadsgf");
+            g
+        });
         for g in v.groups.iter().filter(|g| g.status != Status::Undetermined) {
             let want = game.expected(g.stones[0]);
             if g.status != want {
@@ -73,8 +107,28 @@ fn main() {
                     }
                 }
             }
+            let owl_says = match gnugo.as_mut() {
+                Some(gnugo) => {
+                    let k = owl(gnugo, g.stones[0], b.size());
+                    let e = owl_count.entry(k).or_default();
+                    e.0 += 1;
+                    e.1 += g.stones.len();
+                    format!(" owl {k}")
+                }
+                None => String::new(),
+            };
             let col = if g.color == Color::Black { "B" } else { "W" };
-            println!("  {col} {} x{} want {want}: region {} empty {} interior {} walls {} all-alive {} {} | {}", g.stones[0], g.stones.len(), reg.len(), empty, interior.len(), nwalls.len(), walls_alive, wb, format!("{:?}", g.note).chars().take(90).collect::<String>());
+            println!("  {col} {} x{}{owl_says} want {want}: region {} empty {} interior {} walls {} all-alive {} {} | {}", g.stones[0], g.stones.len(), reg.len(), empty, interior.len(), nwalls.len(), walls_alive, wb, format!("{:?}", g.note).chars().take(90).collect::<String>());
         }
+    }
+    if use_owl {
+        let line: Vec<String> = owl_count
+            .iter()
+            .map(|(k, (chains, stones))| format!("{k} {chains} chains ({stones} stones)"))
+            .collect();
+        println!(
+            "undetermined, as GNU Go's owl reads them: {}",
+            line.join(", ")
+        );
     }
 }
