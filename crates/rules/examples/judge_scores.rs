@@ -24,7 +24,8 @@
 //! open), as at the end of a real game where only one group is disputed
 //! (000 §9), and its status is compared with GNU Go's. Tests marked commented out in the
 //! suite (an unfinished game, a full-board life-and-death problem) are
-//! judged too and marked `(not in GNU Go's suite)`.
+//! judged too and marked `(not in GNU Go's suite)`. `GAMES=score8,score11`
+//! judges those games alone.
 mod gtp;
 
 use gtp::{gtp_name, gtp_point, Gtp};
@@ -111,8 +112,15 @@ fn main() {
     let (mut trusted, mut against, mut against_untrusted) = (0, 0, 0);
     let mut asked = Asked::default();
     let all = tests(&tree);
+    // `GAMES=score8,score11` judges those games alone.
+    let only: Option<Vec<String>> = std::env::var("GAMES")
+        .ok()
+        .map(|g| g.split(',').map(str::to_string).collect());
     for t in &all {
         let name = t.file.file_stem().unwrap_or_default().to_string_lossy();
+        if only.as_ref().is_some_and(|o| !o.iter().any(|g| *g == name)) {
+            continue;
+        }
         let bytes = match std::fs::read(&t.file) {
             Ok(b) => b,
             Err(e) => {
