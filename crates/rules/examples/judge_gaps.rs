@@ -24,16 +24,19 @@ mod corpus;
 #[allow(dead_code)]
 mod gtp;
 
-/// GNU Go's owl reading of the chain at `p`: dead, alive or critical.
+/// GNU Go's owl reading of the chain at `p`: dead, alive or critical
+/// (`unread` if GNU Go refused the question).
 fn owl(gnugo: &mut gtp::Gtp, p: Point, size: u8) -> &'static str {
     let v = gtp::gtp_name(p, size);
-    let ask = |g: &mut gtp::Gtp, cmd: &str| g.ask(&format!("{cmd} {v}")).unwrap_or_default();
-    if ask(gnugo, "owl_attack").starts_with('0') {
-        "alive"
-    } else if ask(gnugo, "owl_defend").starts_with('0') {
-        "dead"
-    } else {
-        "critical"
+    let mut ask = |cmd: &str| gnugo.ask(&format!("{cmd} {v}")).map(|r| r.starts_with('0'));
+    match ask("owl_attack") {
+        Ok(true) => "alive",
+        Ok(false) => match ask("owl_defend") {
+            Ok(true) => "dead",
+            Ok(false) => "critical",
+            Err(_) => "unread",
+        },
+        Err(_) => "unread",
     }
 }
 
