@@ -16,7 +16,7 @@
 //! even with the opponent moving first) or `owl critical` (whoever moves
 //! first decides: unsettled). The closing line counts them: how many of
 //! the undetermined chains a strong reader would also call unsettled.
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use taikai_rules::{judge, Color, GoRules, JudgeOptions, Point, Status};
 
@@ -43,7 +43,7 @@ fn owl(gnugo: &mut gtp::Gtp, p: Point, size: u8) -> &'static str {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let use_owl = args.iter().any(|a| a == "--owl");
-    let mut owl_count: std::collections::BTreeMap<&str, (usize, usize)> = Default::default();
+    let mut owl_count: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
     for path in args.into_iter().filter(|a| a != "--owl") {
         let game = corpus::Finished::load(&path);
         let b = &game.board;

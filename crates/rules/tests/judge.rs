@@ -824,8 +824,7 @@ fn chains_a_few_hundred_positions_settle_are_not_left_for_the_harder_ones() {
     let bytes = std::fs::read(path).unwrap();
     let whole = judge_sgf_with(&bytes, None, JudgeOptions::new(GoRules::Japanese)).unwrap();
     for sgf in ["ca", "dc", "ed", "fe", "ga", "hb"] {
-        let s = sgf.as_bytes();
-        let at = Point::new(s[0] - b'a', s[1] - b'a');
+        let at = Point::parse(sgf, 13).unwrap();
         let status = whole.chain_at(at).unwrap().status;
         assert_ne!(status, Status::Undetermined, "{sgf}: left undetermined");
         let asked = JudgeOptions {
