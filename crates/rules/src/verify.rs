@@ -468,6 +468,12 @@ struct Search {
     settled_buf: Vec<Option<Color>>,
     /// Whether a status the linked test made clear ended a line.
     linked_used: bool,
+    /// The stones as the verification found them (as the players left
+    /// them), and their linked test, whose thrown-in stones may be denser
+    /// ([`life::ROOM_PER_STONE_AS_LEFT`]): kept apart from the table of
+    /// static tests, which holds the hypothetical positions' tests.
+    root_hash: u64,
+    root_linked: Option<Static>,
     chains: ZoneChains,
     /// The side the current search is out to prove a bound for.
     aim: Aim,
@@ -517,7 +523,7 @@ impl Search {
         let mut settled = match self.statics.get(&hash) {
             Some(settled) => settled.clone(),
             None => {
-                let settled = self.settle(false);
+                let settled = self.settle(None);
                 if self.statics.len() >= STATICS_CAP {
                     self.statics.clear();
                 }
@@ -530,9 +536,16 @@ impl Search {
         // kept without it is as long as the plain part.
         let at = if self.grid.room_rule { n } else { 2 * n };
         let mut v = self.verdict(&settled[..at], n);
-        if v.is_none() && ply <= LINKED_PLIES {
+        if v.is_none() && hash == self.root_hash {
+            if self.root_linked.is_none() {
+                self.root_linked = Some(self.settle(Some(life::ROOM_PER_STONE_AS_LEFT)));
+            }
+            settled = self.root_linked.clone().unwrap_or(settled);
+            v = self.verdict(&settled[at..], n);
+            self.linked_used |= v.is_some();
+        } else if v.is_none() && ply <= LINKED_PLIES {
             if settled.len() == at {
-                settled = self.settle(true);
+                settled = self.settle(Some(life::ROOM_PER_STONE));
                 self.statics.insert(hash, settled.clone());
             }
             v = self.verdict(&settled[at..], n);
@@ -544,7 +557,7 @@ impl Search {
     /// The static test on the zone's cells: the plain one, the no-room
     /// rule's points apart when the grid keeps them so, and the linked one
     /// if `linked` (none otherwise). Charges its work.
-    fn settle(&mut self, linked: bool) -> Static {
+    fn settle(&mut self, linked: Option<usize>) -> Static {
         let n = self.grid.len();
         let mut buf = std::mem::take(&mut self.settled_buf);
         self.work += n as u64;
@@ -555,12 +568,12 @@ impl Search {
             at = 2 * n;
         }
         let mut end = at;
-        if linked {
+        if let Some(room) = linked {
             // Finding the links costs about the plain test; the test on the
             // linked chains as much again.
             self.work += 2 * n as u64;
             self.settler
-                .settle_linked_into(&self.grid, &mut buf[at..at + n]);
+                .settle_linked_into(&self.grid, room, &mut buf[at..at + n]);
             end = at + n;
         }
         let settled: Static = buf[..end].into();
@@ -1504,6 +1517,8 @@ pub(crate) fn verify_zone(
         settler: life::Settler::default(),
         settled_buf: vec![None; if room_apart { 3 * n_zone } else { 2 * n_zone }],
         linked_used: false,
+        root_hash: board.hash(),
+        root_linked: None,
         chains: ZoneChains::default(),
         aim: Aim::Attacker,
         wide,

@@ -353,17 +353,20 @@ const DECIDED_FAST: [&str; 8] = [
 
 /// Games the judge decides completely today but in 50 ms to 2 s (release):
 /// judged by [`judge_never_gives_a_wrong_status`] with the rest.
-const DECIDED_SLOW: [&str; 43] = [
+const DECIDED_SLOW: [&str; 46] = [
     "g13_00",
     "g13_01",
+    "g13_02",
     "g13_03",
     "g13_06d",
     "g13_07",
     "g13_08",
     "g19_01",
     "g19_03",
+    "g19_04",
     "g19_06",
     "g19_08",
+    "g19_09",
     "g19_11d",
     "g19_12d",
     "g19_13",
@@ -542,7 +545,7 @@ fn judge_never_gives_a_wrong_status() {
     }
     if only.is_empty() {
         // The whole corpus: 8,846 stones, of which the judge decides
-        // 8,795 (51 undetermined) within its second a verdict; fewer
+        // 8,839 (7 undetermined, in g13_05) within its second a verdict; fewer
         // decided is a regression.
         assert!(
             open.len() <= UNDETERMINED_AT_MOST,
@@ -658,11 +661,11 @@ fn agreeing_on_the_rest_never_gives_a_wrong_status() {
 /// Chains of the corpus that stay undetermined when asked about with the
 /// players agreeing on every other chain, in games whose whole verdicts
 /// leave them undetermined too.
-const DISPUTED_UNDETERMINED_AT_MOST: usize = 16;
+const DISPUTED_UNDETERMINED_AT_MOST: usize = 2;
 
 /// Stones of the whole corpus the judge leaves undetermined today (of
 /// 8,846): [`judge_never_gives_a_wrong_status`] fails above it.
-const UNDETERMINED_AT_MOST: usize = 51;
+const UNDETERMINED_AT_MOST: usize = 7;
 
 /// The arbiter's "search 10× longer" (`--budget 2000000`) where it helps:
 /// g13_05, which the default verdict leaves with 7 stones undetermined, is
