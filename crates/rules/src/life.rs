@@ -53,7 +53,9 @@
 //! wall, not a wall of their own): one for every [`ROOM_PER_STONE`] empty
 //! points, and never an eye of the opponent's; one for every
 //! [`ROOM_PER_STONE_AS_LEFT`] in the stones as the players left them (the
-//! verification's first position, and the same stones after passes).
+//! verification's first position, and the same stones after passes); and
+//! only while every wall chain holding its edge that such a stone touches
+//! keeps a liberty no such stone touches ([`Settler::guard_thrown_in`]).
 //!
 //! With all three off ([`StaticLife::benson`]) the test is Benson's, exact.
 //! A point both colours would claim (only possible through the
@@ -311,6 +313,13 @@ struct Border {
     chain: u16,
     libs: u32,
     vital: bool,
+    /// Vital by Benson's rule alone (before a territory counts as two
+    /// eyes for every chain around it).
+    strict: bool,
+    /// Linked test: the chain touches an opponent stone of the region, and
+    /// how many of its liberties there an opponent stone touches too.
+    faces: bool,
+    crowded: u32,
 }
 
 /// A region of colour `c`: a maximal connected set of points not holding
@@ -325,6 +334,9 @@ struct Region {
     fixed_border: bool,
     /// Counts as two eyes (relaxed territory).
     double: bool,
+    /// ... though it holds opponent stones touching its walls (linked
+    /// test): see [`Settler::guard_thrown_in`].
+    thrown_in: bool,
     /// Relaxed eye region or territory.
     eye_region: bool,
     /// Benson-vital to at least one bordering chain.
@@ -463,6 +475,9 @@ impl Settler {
             let region = self.describe_region(g, cells, c, relaxed, links, s);
             self.regions.push(region);
         }
+        if links {
+            self.guard_thrown_in(g, cells, me, n_chains);
+        }
         // Benson's iteration: drop chains with fewer than two vital regions
         // among the regions that border only chains still in the set.
         self.alive.clear();
@@ -527,6 +542,51 @@ impl Settler {
             }
         }
         self.linked_cells = linked_cells;
+    }
+
+    /// A territory holding thrown-in stones (linked test) stays one only if
+    /// every chain that holds its edge (it borders another region too, or
+    /// the outside) and that such a stone touches keeps a liberty,
+    /// anywhere, that no thrown-in stone touches. Otherwise the stones may
+    /// be a wall of their own, filling the wall's last liberties from
+    /// inside faster than it takes them: a black wall across a 9×9 board
+    /// whose only liberties lie between white stones next to it was taken
+    /// for alive and the stones for dead (`judge::stones_next_to_a_wall_they_leave_no_other_liberty_are_not_taken_as_thrown_in`).
+    /// An inner chain (one region only) is not asked: losing it leaves the
+    /// territory closed (g13_02's black stone in atari at C1). On the
+    /// finished corpus, GNU Go's regression and the corners it changed no
+    /// verdict.
+    fn guard_thrown_in(&mut self, g: &Grid, cells: &[u8], me: u8, n_chains: usize) {
+        let mut total = vec![0u32; n_chains];
+        // Regions a chain borders (two or more, or a point outside the
+        // grid: it holds the territory's edge; one: an inner chain, whose
+        // loss leaves the territory closed).
+        let mut sides = vec![0u32; n_chains];
+        for r in &self.regions {
+            for b in &self.border[r.border.0..r.border.1] {
+                total[b.chain as usize] += b.libs;
+                sides[b.chain as usize] += 1;
+            }
+        }
+        for (i, &cell) in cells.iter().enumerate() {
+            if cell == me && g.fixed(i).next().is_some() {
+                sides[self.chain[i] as usize] += 2;
+            }
+        }
+        for r in self.regions.iter_mut().filter(|r| r.thrown_in) {
+            let border = &mut self.border[r.border.0..r.border.1];
+            let safe = border.iter().all(|b| {
+                let ch = b.chain as usize;
+                !b.faces || self.anchored[ch] || sides[ch] < 2 || total[ch] > b.crowded
+            });
+            if !safe {
+                r.double = false;
+                r.eye_region = false;
+                for b in border.iter_mut() {
+                    b.vital = b.strict;
+                }
+            }
+        }
     }
 
     /// Whether the opponent can never make two eyes in the region `r` of
@@ -710,6 +770,7 @@ impl Settler {
             k += 1;
             let empty = cells[i] == 0;
             empties += empty as u32;
+            let crowded = links && empty && g.adj(i).any(|j| cells[j] == opp);
             let mut seen_here = [NONE; 4];
             for (a, j) in g.adj(i).enumerate() {
                 if cells[j] == me {
@@ -721,6 +782,9 @@ impl Settler {
                                 chain: ch,
                                 libs: 0,
                                 vital: false,
+                                strict: false,
+                                faces: false,
+                                crowded: 0,
                             });
                             self.slot[ch as usize] = (r, self.border.len() - 1);
                             self.border.len() - 1
@@ -728,7 +792,9 @@ impl Settler {
                     };
                     if empty && !seen_here.contains(&ch) {
                         self.border[at].libs += 1;
+                        self.border[at].crowded += crowded as u32;
                     }
+                    self.border[at].faces |= !empty;
                     seen_here[a] = ch;
                     holds_wall |= !empty;
                 } else if self.region[j] == NONE {
@@ -758,6 +824,7 @@ impl Settler {
         let border = &mut self.border[b_start..];
         for b in border.iter_mut() {
             b.vital = (!open && b.libs == empties) || eye_region;
+            b.strict = b.vital;
         }
         let strict_any = !open && border.iter().any(|b| b.vital);
         if double {
@@ -771,6 +838,7 @@ impl Settler {
             border: (b_start, self.border.len()),
             fixed_border,
             double,
+            thrown_in: double && holds_wall,
             eye_region,
             strict_any,
             healthy: !open,

@@ -839,3 +839,53 @@ fn chains_a_few_hundred_positions_settle_are_not_left_for_the_harder_ones() {
         );
     }
 }
+
+/// Stones thrown in against a territory's walls are taken as dead at the
+/// end of a game (an assumption the note states), but not when a wall
+/// holding the territory's edge has no liberty they do not touch: then the
+/// stones may be a wall of their own, filling its last liberties from
+/// inside. Here a black wall runs across the board under a live white one,
+/// and its only liberties lie between the white stones next to it; white,
+/// moving first (§7: the stones' owner starts), fills them faster than
+/// black takes the stones. Five stones on 22 empty points pass the density
+/// of thrown-in stones a hypothetical position allows, six on 21 that of
+/// the position as left; neither may make the stones dead.
+#[test]
+fn stones_next_to_a_wall_they_leave_no_other_liberty_are_not_taken_as_thrown_in() {
+    use taikai_rules::Board;
+    for extra in [false, true] {
+        let mut rows = vec![
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "OOOOOOOOO",
+            "XXXXXXXXX",
+            "O.O.O.O.O",
+            ".........",
+            ".........",
+        ];
+        if extra {
+            rows[7] = ".O.......";
+        }
+        let mut b = Board::new(9);
+        for (y, row) in rows.iter().enumerate() {
+            for (x, ch) in row.chars().enumerate() {
+                let stone = match ch {
+                    'X' => Some(Color::Black),
+                    'O' => Some(Color::White),
+                    _ => None,
+                };
+                b.set(Point::new(x as u8, y as u8), stone);
+            }
+        }
+        let v = judge(&b, &JudgeOptions::new(GoRules::Japanese)).unwrap();
+        for x in (0..9).step_by(2) {
+            let g = v.chain_at(Point::new(x, 6)).unwrap();
+            assert_ne!(g.status, Status::Dead, "{x},6: {:?}", g.note);
+        }
+        // The white wall above lives on its territory all the same.
+        let top = v.chain_at(Point::new(0, 4)).unwrap();
+        assert_eq!(top.status, Status::Alive);
+    }
+}
