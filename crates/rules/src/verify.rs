@@ -533,7 +533,9 @@ impl Search {
         };
         // The plain test's points (and the no-room rule's), then the
         // linked test's near the root, once per position: a static test
-        // kept without it is as long as the plain part.
+        // kept without it is as long as the plain part. The stones as the
+        // verification found them have their own linked test, which takes
+        // thrown-in stones denser ([`life::ROOM_PER_STONE_AS_LEFT`]).
         let at = if self.grid.room_rule { n } else { 2 * n };
         let mut v = self.verdict(&settled[..at], n);
         if v.is_none() && hash == self.root_hash {
@@ -556,7 +558,8 @@ impl Search {
 
     /// The static test on the zone's cells: the plain one, the no-room
     /// rule's points apart when the grid keeps them so, and the linked one
-    /// if `linked` (none otherwise). Charges its work.
+    /// if `linked` says how many empty points a territory needs for each
+    /// thrown-in stone (none otherwise). Charges its work.
     fn settle(&mut self, linked: Option<usize>) -> Static {
         let n = self.grid.len();
         let mut buf = std::mem::take(&mut self.settled_buf);
