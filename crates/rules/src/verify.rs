@@ -538,15 +538,18 @@ impl Search {
         // thrown-in stones denser ([`life::ROOM_PER_STONE_AS_LEFT`]).
         let at = if self.grid.room_rule { n } else { 2 * n };
         let mut v = self.verdict(&settled[..at], n);
-        if v.is_none() && hash == self.root_hash {
-            if self.root_linked.is_none() {
-                self.root_linked = Some(self.settle(Some(life::ROOM_PER_STONE_AS_LEFT)));
-            }
-            settled = self.root_linked.clone().unwrap_or(settled);
-            v = self.verdict(&settled[at..], n);
-            self.linked_used |= v.is_some();
-        } else if v.is_none() && ply <= LINKED_PLIES {
-            if settled.len() == at {
+        let as_left = hash == self.root_hash;
+        if v.is_none() && (as_left || ply <= LINKED_PLIES) {
+            if as_left {
+                settled = match &self.root_linked {
+                    Some(linked) => linked.clone(),
+                    None => {
+                        let linked = self.settle(Some(life::ROOM_PER_STONE_AS_LEFT));
+                        self.root_linked = Some(linked.clone());
+                        linked
+                    }
+                };
+            } else if settled.len() == at {
                 settled = self.settle(Some(life::ROOM_PER_STONE));
                 self.statics.insert(hash, settled.clone());
             }

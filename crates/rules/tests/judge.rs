@@ -702,7 +702,7 @@ fn the_two_searches_agree_on_random_positions() {
 /// position of random play).
 #[test]
 fn a_stone_in_the_opponents_secure_region_is_dead_without_a_search() {
-    use taikai_rules::{verify_chain, Board};
+    use taikai_rules::verify_chain;
     let rows = [
         ".O.OOOX.X",
         "OOXOXO.X.",
@@ -714,17 +714,7 @@ fn a_stone_in_the_opponents_secure_region_is_dead_without_a_search() {
         "X.XXXXXOO",
         "XX....O.O",
     ];
-    let mut b = Board::new(9);
-    for (y, row) in rows.iter().enumerate() {
-        for (x, ch) in row.chars().enumerate() {
-            let stone = match ch {
-                'X' => Some(Color::Black),
-                'O' => Some(Color::White),
-                _ => None,
-            };
-            b.set(Point::new(x as u8, y as u8), stone);
-        }
-    }
+    let b = board_from_rows(&rows);
     let v = verify_chain(&b, Point::new(2, 1), 50_000);
     assert_eq!(v.status, Status::Dead);
     assert_eq!(v.nodes, 0);
@@ -852,7 +842,6 @@ fn chains_a_few_hundred_positions_settle_are_not_left_for_the_harder_ones() {
 /// the position as left; neither may make the stones dead.
 #[test]
 fn stones_next_to_a_wall_they_leave_no_other_liberty_are_not_taken_as_thrown_in() {
-    use taikai_rules::Board;
     for extra in [false, true] {
         let mut rows = vec![
             ".........",
@@ -868,17 +857,7 @@ fn stones_next_to_a_wall_they_leave_no_other_liberty_are_not_taken_as_thrown_in(
         if extra {
             rows[7] = ".O.......";
         }
-        let mut b = Board::new(9);
-        for (y, row) in rows.iter().enumerate() {
-            for (x, ch) in row.chars().enumerate() {
-                let stone = match ch {
-                    'X' => Some(Color::Black),
-                    'O' => Some(Color::White),
-                    _ => None,
-                };
-                b.set(Point::new(x as u8, y as u8), stone);
-            }
-        }
+        let b = board_from_rows(&rows);
         let v = judge(&b, &JudgeOptions::new(GoRules::Japanese)).unwrap();
         for x in (0..9).step_by(2) {
             let g = v.chain_at(Point::new(x, 6)).unwrap();
@@ -888,4 +867,21 @@ fn stones_next_to_a_wall_they_leave_no_other_liberty_are_not_taken_as_thrown_in(
         let top = v.chain_at(Point::new(0, 4)).unwrap();
         assert_eq!(top.status, Status::Alive);
     }
+}
+
+/// A square board drawn row by row: `X` black, `O` white, anything else
+/// empty.
+fn board_from_rows(rows: &[&str]) -> taikai_rules::Board {
+    let mut b = taikai_rules::Board::new(rows.len() as u8);
+    for (y, row) in rows.iter().enumerate() {
+        for (x, ch) in row.chars().enumerate() {
+            let stone = match ch {
+                'X' => Some(Color::Black),
+                'O' => Some(Color::White),
+                _ => None,
+            };
+            b.set(Point::new(x as u8, y as u8), stone);
+        }
+    }
+    b
 }
