@@ -385,6 +385,10 @@ pub(crate) struct Settler {
     /// Empty points a territory needs per opponent stone thrown in
     /// against its walls (linked test).
     room_per_stone: usize,
+    /// Per chain, for [`Settler::guard_thrown_in`]: its liberties in all
+    /// its regions, and how many sides it holds.
+    total_libs: Vec<u32>,
+    sides: Vec<u32>,
 }
 
 impl Settler {
@@ -557,11 +561,15 @@ impl Settler {
     /// finished corpus, GNU Go's regression and the corners it changed no
     /// verdict.
     fn guard_thrown_in(&mut self, g: &Grid, cells: &[u8], me: u8, n_chains: usize) {
-        let mut total = vec![0u32; n_chains];
+        let total = &mut self.total_libs;
+        total.clear();
+        total.resize(n_chains, 0);
         // Regions a chain borders (two or more, or a point outside the
         // grid: it holds the territory's edge; one: an inner chain, whose
         // loss leaves the territory closed).
-        let mut sides = vec![0u32; n_chains];
+        let sides = &mut self.sides;
+        sides.clear();
+        sides.resize(n_chains, 0);
         for r in &self.regions {
             for b in &self.border[r.border.0..r.border.1] {
                 total[b.chain as usize] += b.libs;
