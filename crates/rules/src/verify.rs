@@ -705,6 +705,8 @@ impl Search {
         tt_best: Option<Option<u16>>,
     ) -> Vec<Option<u16>> {
         self.chains.label(&self.grid);
+        let mut scored = std::mem::take(&mut self.chains.scored);
+        scored.clear();
         let g = &self.grid;
         let opp = life::stone(to_move.opponent());
         let ZoneChains {
@@ -713,7 +715,6 @@ impl Search {
             sizes,
             ..
         } = &self.chains;
-        let mut scored: Vec<(i32, u16)> = Vec::new();
         for (i, s) in settled.iter().enumerate() {
             if g.cells[i] != 0 || s.is_some() {
                 continue;
@@ -737,12 +738,15 @@ impl Search {
             scored.push((score, i as u16));
         }
         scored.sort_by_key(|m| std::cmp::Reverse(m.0));
-        let mut out: Vec<Option<u16>> = scored.into_iter().map(|(_, i)| Some(i)).collect();
+        let mut out = Vec::with_capacity(scored.len() + 1);
         if tt_best == Some(None) {
-            out.insert(0, None);
-        } else {
             out.push(None);
         }
+        out.extend(scored.iter().map(|&(_, i)| Some(i)));
+        if tt_best != Some(None) {
+            out.push(None);
+        }
+        self.chains.scored = scored;
         out
     }
 
@@ -1020,6 +1024,8 @@ struct ZoneChains {
     sizes: Vec<i32>,
     stack: Vec<usize>,
     lib_seen: Vec<u16>,
+    /// The move generator's scores, reused.
+    scored: Vec<(i32, u16)>,
 }
 
 impl ZoneChains {
