@@ -210,7 +210,7 @@ pub(crate) fn dead_in_region(
     let empty = region.iter().filter(|&&p| board.get(p).is_none()).count();
     let budget = share(budget, empty);
     let grid = Grid::zone(board, &zone, outside);
-    let met = statics.remove(&zone).unwrap_or_default();
+    let met = std::sync::Arc::new(statics.remove(&zone).unwrap_or_default());
     let (v, met) = verify::verify_zone(
         board,
         stones,
@@ -220,7 +220,7 @@ pub(crate) fn dead_in_region(
         met,
         allowance,
     );
-    statics.insert(zone, met);
+    statics.insert(zone, met.into_map());
     (v.status == Status::Dead).then_some(RegionProof {
         verification: v,
         region,
@@ -491,7 +491,7 @@ pub(crate) fn dead_behind_live_walls(
         None => Fixed::Stone(owner),
     };
     let grid = Grid::zone(board, &zone, outside);
-    let met = statics.remove(&zone).unwrap_or_default();
+    let met = std::sync::Arc::new(statics.remove(&zone).unwrap_or_default());
     let (v, met) = verify::verify_zone(
         board,
         stones,
@@ -504,7 +504,7 @@ pub(crate) fn dead_behind_live_walls(
         met,
         allowance,
     );
-    statics.insert(zone.clone(), met);
+    statics.insert(zone.clone(), met.into_map());
     if v.status != Status::Dead {
         return None;
     }

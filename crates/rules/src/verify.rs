@@ -88,7 +88,6 @@ use crate::point::Point;
 use serde::{Serialize, Serializer};
 use std::collections::HashMap;
 use std::fmt;
-use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
@@ -436,7 +435,7 @@ impl Res {
 /// The static test of one position: the colour each zone point is
 /// settled for, then (on a grid whose `room_rule` is off) the colour the
 /// no-room-for-two-eyes rule gives it.
-pub(crate) type Static = Rc<[Option<Color>]>;
+pub(crate) type Static = Arc<[Option<Color>]>;
 
 struct Search {
     owner: Color,
@@ -448,6 +447,9 @@ struct Search {
     /// The static test's verdict and settled points, by position (stones
     /// only): iterative deepening meets the same positions again.
     statics: ZobristMap<Static>,
+    /// The static tests met on the zone before this search, read only
+    /// (another search beside it may read them too).
+    known: Arc<ZobristMap<Static>>,
     path: Vec<u64>,
     /// Hash of the line up to each position of `path` (order included).
     line_hash: Vec<u64>,
@@ -511,21 +513,22 @@ impl Search {
     /// 場合でも…死に石), alive when every target point is its owner's.
     /// `ply`: moves into the verification (the linked test is read within
     /// [`LINKED_PLIES`]).
-    fn clear(&mut self, b: &Board, ply: usize) -> (Option<u8>, Rc<[Option<Color>]>) {
+    fn clear(&mut self, b: &Board, ply: usize) -> (Option<u8>, Static) {
         // The move generator reads the zone's cells: always refill them.
         self.grid.refill(b);
         self.work += LOOKUP_WORK;
         if self.taken_is_dead && self.target.iter().any(|&i| self.grid.cells[i] == 0) {
-            return (Some(DEAD), Rc::from(Vec::new()));
+            return (Some(DEAD), Arc::from(Vec::new()));
         }
         let n = self.grid.len();
         let hash = b.hash();
-        let mut settled = match self.statics.get(&hash) {
+        let mut settled = match self.statics.get(&hash).or_else(|| self.known.get(&hash)) {
             Some(settled) => settled.clone(),
             None => {
                 let settled = self.settle(None);
-                if self.statics.len() >= STATICS_CAP {
+                if self.statics.len() + self.known.len() >= STATICS_CAP {
                     self.statics.clear();
+                    self.known = Arc::default();
                 }
                 self.statics.insert(hash, settled.clone());
                 settled
@@ -1351,59 +1354,189 @@ pub(crate) fn verify_chain_shared(
     allowance: &mut Allowance,
     how: How,
 ) -> Verification {
-    let chain = board.chain_at(at).expect("verify_chain: no stone there");
-    let settled = &shared.settled;
-    let n = board.size() as usize;
-    let idx = |p: Point| p.y as usize * n + p.x as usize;
-    // A stone in the opponent's secure region is dead before any move
-    // (§7: 一部分の場合でも…死に石). Its zone would hold nothing to play,
-    // and pass, pass would read as seki. The judge decides such a chain by
-    // the static test before it asks for a verification.
-    let opponent = board.get(at).map(Color::opponent);
-    if chain.stones.iter().any(|&p| settled[idx(p)] == opponent) {
-        return Verification {
-            status: Status::Dead,
-            proof: Vec::new(),
-            nodes: 0,
-            allowance_spent: false,
-            links: false,
-        };
-    }
-    let open = &shared.open;
-    let points = zone(board, settled, open, &chain.stones);
-    let open_points = points.iter().filter(|&&p| board.get(p).is_none()).count();
-    let budget = if how == How::FirstPass && capped(open_points, budget) {
-        budget / 32
+    let job = match Job::new(board, at, budget, shared, how) {
+        Ok(job) => job,
+        Err(settled) => return settled,
+    };
+    job.run_shared(board, shared, allowance)
+}
+
+/// [`verify_chain_shared`] for two chains, the second beside the first
+/// on the machine's other core, each with an equal part of what
+/// `allowance` has left taken before both start: a third each, or half
+/// each if they are the `last`. Nothing either search finds reaches the
+/// other (a chain the first finds dead is taken off after both, and the
+/// second's proof, made with fewer points held fixed, holds as well), so
+/// the verdict is the same on every run and machine; the two parts take
+/// the time of one.
+pub(crate) fn verify_pair(
+    board: &Board,
+    at: [Point; 2],
+    budget: u64,
+    shared: &mut Shared,
+    allowance: &mut Allowance,
+    last: bool,
+    how: How,
+) -> [Verification; 2] {
+    let (mut first, mut second) = if last {
+        (allowance.part(2), allowance.all())
     } else {
-        budget
+        (allowance.part(3), allowance.part(2))
     };
-    // Everything next to the zone is settled; hold it fixed.
-    let outside = |q: Point| {
-        let Some(s) = settled[idx(q)] else {
-            // The zone is bounded by settled points and the open board.
-            return Fixed::Open;
-        };
-        if board.get(q) == Some(s) {
-            Fixed::Stone(s)
-        } else {
-            Fixed::Area(s)
+    let vs = verify_two(board, at, budget, shared, [&mut first, &mut second], how);
+    allowance.give_back(first);
+    allowance.give_back(second);
+    vs
+}
+
+/// [`verify_chain_shared`] for two chains at once, the second on a core
+/// of its own, each within its own allowance. Two chains of one zone each
+/// start from the static tests met there so far, and both searches' tests
+/// are kept for the next.
+fn verify_two(
+    board: &Board,
+    at: [Point; 2],
+    budget: u64,
+    shared: &mut Shared,
+    allowance: [&mut Allowance; 2],
+    how: How,
+) -> [Verification; 2] {
+    let [first, second] = at.map(|at| Job::new(board, at, budget, shared, how));
+    let [a, b] = allowance;
+    match (first, second) {
+        (Ok(first), Ok(second)) => {
+            let same = second.points == first.points;
+            let known = Arc::new(shared.statics.remove(&first.points).unwrap_or_default());
+            let other = if same {
+                known.clone()
+            } else {
+                Arc::new(shared.statics.remove(&second.points).unwrap_or_default())
+            };
+            let ((v, met), (w, other)) = std::thread::scope(|scope| {
+                let beside = scope.spawn(|| second.run(board, other, b));
+                let here = first.run(board, known, a);
+                (here, beside.join().expect("verify_two: the second search"))
+            });
+            if same {
+                // The known tests are the first's too: only the new ones.
+                let mut all = met.into_map_without(other.known);
+                all.extend(other.new);
+                shared.statics.insert(first.points, all);
+            } else {
+                shared.statics.insert(first.points, met.into_map());
+                shared.statics.insert(second.points, other.into_map());
+            }
+            [v, w]
         }
-    };
-    let mut grid = Grid::zone(board, &points, outside);
-    grid.room_rule = false;
-    let statics = shared.statics.remove(&points).unwrap_or_default();
-    let dead_only = how == How::DeadOnly;
-    let (v, statics) = verify_zone(
-        board,
-        &chain.stones,
-        &points,
-        grid,
-        Query::owner_first(budget, dead_only),
-        statics,
-        allowance,
-    );
-    shared.statics.insert(points, statics);
-    v
+        // A chain decided before any search: the other searches alone.
+        (first, second) => {
+            let mut one = |job: Result<Job, Verification>, allowance: &mut Allowance| match job {
+                Ok(job) => job.run_shared(board, shared, allowance),
+                Err(v) => v,
+            };
+            let v = one(first, a);
+            [v, one(second, b)]
+        }
+    }
+}
+
+/// One chain's verification, ready to run: its zone, held as the static
+/// test of the whole board says.
+struct Job {
+    stones: Vec<Point>,
+    points: Vec<Point>,
+    grid: Grid,
+    query: Query,
+}
+
+impl Job {
+    /// Runs with the static tests `shared` holds for the zone, and keeps
+    /// them there with the new ones.
+    fn run_shared(
+        self,
+        board: &Board,
+        shared: &mut Shared,
+        allowance: &mut Allowance,
+    ) -> Verification {
+        let known = Arc::new(shared.statics.remove(&self.points).unwrap_or_default());
+        let (v, met) = self.run(board, known, allowance);
+        shared.statics.insert(self.points, met.into_map());
+        v
+    }
+
+    /// The verification of the chain at `at`, or its verdict if the static
+    /// test already decides it.
+    fn new(
+        board: &Board,
+        at: Point,
+        budget: u64,
+        shared: &Shared,
+        how: How,
+    ) -> Result<Job, Verification> {
+        let chain = board.chain_at(at).expect("verify_chain: no stone there");
+        let settled = &shared.settled;
+        let n = board.size() as usize;
+        let idx = |p: Point| p.y as usize * n + p.x as usize;
+        // A stone in the opponent's secure region is dead before any move
+        // (§7: 一部分の場合でも…死に石). Its zone would hold nothing to play,
+        // and pass, pass would read as seki. The judge decides such a chain by
+        // the static test before it asks for a verification.
+        let opponent = board.get(at).map(Color::opponent);
+        if chain.stones.iter().any(|&p| settled[idx(p)] == opponent) {
+            return Err(Verification {
+                status: Status::Dead,
+                proof: Vec::new(),
+                nodes: 0,
+                allowance_spent: false,
+                links: false,
+            });
+        }
+        let open = &shared.open;
+        let points = zone(board, settled, open, &chain.stones);
+        let open_points = points.iter().filter(|&&p| board.get(p).is_none()).count();
+        let budget = if how == How::FirstPass && capped(open_points, budget) {
+            budget / 32
+        } else {
+            budget
+        };
+        // Everything next to the zone is settled; hold it fixed.
+        let outside = |q: Point| {
+            let Some(s) = settled[idx(q)] else {
+                // The zone is bounded by settled points and the open board.
+                return Fixed::Open;
+            };
+            if board.get(q) == Some(s) {
+                Fixed::Stone(s)
+            } else {
+                Fixed::Area(s)
+            }
+        };
+        let mut grid = Grid::zone(board, &points, outside);
+        grid.room_rule = false;
+        Ok(Job {
+            stones: chain.stones,
+            points,
+            grid,
+            query: Query::owner_first(budget, how == How::DeadOnly),
+        })
+    }
+
+    fn run(
+        &self,
+        board: &Board,
+        known: Arc<ZobristMap<Static>>,
+        allowance: &mut Allowance,
+    ) -> (Verification, Met) {
+        verify_zone(
+            board,
+            &self.stones,
+            &self.points,
+            self.grid.clone(),
+            self.query,
+            known,
+            allowance,
+        )
+    }
 }
 
 /// The moves of a line played from `root`, `first` to move. A ko retaken
@@ -1479,7 +1612,7 @@ impl Query {
 /// The verification of the stones `stones` (one colour; the target is
 /// dead when any of them is lost) on the zone `points` (sorted row-major,
 /// holding them), its outside held as `grid` says, asking `query`;
-/// `statics` are the static tests already met on this zone.
+/// `known` are the static tests already met on this zone.
 ///
 /// # Panics
 /// If `stones` is empty or its first point holds no stone.
@@ -1489,9 +1622,9 @@ pub(crate) fn verify_zone(
     points: &[Point],
     grid: Grid,
     query: Query,
-    statics: ZobristMap<Static>,
+    known: Arc<ZobristMap<Static>>,
     allowance: &mut Allowance,
-) -> (Verification, ZobristMap<Static>) {
+) -> (Verification, Met) {
     let Query {
         budget, dead_only, ..
     } = query;
@@ -1517,7 +1650,8 @@ pub(crate) fn verify_zone(
         target,
         grid,
         tt: ZobristMap::default(),
-        statics,
+        statics: ZobristMap::default(),
+        known,
         path: Vec::new(),
         line_hash: Vec::new(),
         line_tt: ZobristMap::default(),
@@ -1597,8 +1731,35 @@ pub(crate) fn verify_zone(
             allowance_spent,
             links: s.linked_used && best.lo == best.hi,
         },
-        s.statics,
+        Met {
+            known: s.known,
+            new: s.statics,
+        },
     )
+}
+
+/// The static tests a search met on its zone: those known before it, and
+/// the new ones.
+pub(crate) struct Met {
+    known: Arc<ZobristMap<Static>>,
+    new: ZobristMap<Static>,
+}
+
+impl Met {
+    /// [`Met::into_map`] once `other`, another holder of the known tests,
+    /// is let go (it may be these, or tests cleared since).
+    fn into_map_without(self, other: Arc<ZobristMap<Static>>) -> ZobristMap<Static> {
+        drop(other);
+        self.into_map()
+    }
+
+    /// All of them, for the next search of the zone (without a copy once
+    /// no other search holds the known ones).
+    pub(crate) fn into_map(self) -> ZobristMap<Static> {
+        let mut all = Arc::try_unwrap(self.known).unwrap_or_else(|known| (*known).clone());
+        all.extend(self.new);
+        all
+    }
 }
 
 #[cfg(test)]

@@ -830,6 +830,26 @@ fn chains_a_few_hundred_positions_settle_are_not_left_for_the_harder_ones() {
     }
 }
 
+/// The chains of wide zones are searched two at a time, one on each core,
+/// each with its own part of the verdict's time: the verdict is the same
+/// on every run whatever the two searches' speeds (statuses, positions
+/// searched, notes, the count). The random 13×13 board has wide zones
+/// enough for many pairs.
+#[test]
+fn searches_side_by_side_give_the_same_verdict_every_time() {
+    use taikai_rules::judge_sgf_with;
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/random/13x13_140_moves.sgf"
+    );
+    let bytes = std::fs::read(path).unwrap();
+    let judge = || judge_sgf_with(&bytes, None, JudgeOptions::new(GoRules::Japanese)).unwrap();
+    let first = serde_json::to_string(&judge()).unwrap();
+    for run in 1..4 {
+        assert_eq!(serde_json::to_string(&judge()).unwrap(), first, "run {run}");
+    }
+}
+
 /// Stones thrown in against a territory's walls are taken as dead at the
 /// end of a game (an assumption the note states), but not when a wall
 /// holding the territory's edge has no liberty they do not touch: then the
