@@ -953,20 +953,28 @@ impl Context<'_> {
             region_dead = true;
         }
         allowance.give_back(walled_allowance);
-        for (_, k) in order {
-            let g = &mut pending[k];
-            if g.decided.is_some() {
-                continue;
-            }
-            if let Some(r) = region::dead_in_region(
+        // Two regions' searches at once, one on each core, each allowed all
+        // that is left ([`region::dead_in_regions`]): the board they search
+        // does not change between them (a chain found dead stays on it).
+        let searches: Vec<(usize, region::RegionSearch)> = order
+            .into_iter()
+            .filter(|&(_, k)| pending[k].decided.is_none())
+            .filter_map(|(_, k)| {
+                let g = &pending[k];
+                region::region_search(self.work, &g.stones, g.color, &settled, budget)
+                    .map(|search| (k, search))
+            })
+            .collect();
+        for pair in searches.chunks(2) {
+            let proofs = region::dead_in_regions(
                 self.work,
-                &g.stones,
-                g.color,
-                &settled,
-                budget,
+                &pair.iter().map(|(_, search)| search).collect::<Vec<_>>(),
                 &mut region_statics,
                 &mut region_allowance,
-            ) {
+            );
+            for ((k, _), proof) in pair.iter().zip(proofs) {
+                let Some(r) = proof else { continue };
+                let g = &mut pending[*k];
                 let note = Note::DeadInRegion {
                     owner: self.frame.color(g.color.opponent()),
                     region: self.frame.points(&r.region),

@@ -35,14 +35,14 @@ use crate::board::{Board, ZobristMap};
 use crate::color::Color;
 use crate::life::{self, Fixed, Grid};
 use crate::point::Point;
-use crate::verify::{self, Static, Status, Verification};
-use std::collections::HashMap;
+use crate::verify::{self, Status, Verification};
+use std::sync::Arc;
 
 /// The static tests met by the searches of one board's regions, by zone:
 /// the chains of one region share its zone, and their searches meet the
 /// same positions (which points are settled does not depend on the
 /// target). Sharing them changes no result, only the time.
-pub(crate) type RegionStatics = HashMap<Vec<Point>, ZobristMap<Static>>;
+pub(crate) type RegionStatics = verify::ZoneStatics;
 
 /// Regions larger than this are not tried: a region holding most of the
 /// board is no territory.
@@ -106,19 +106,87 @@ pub(crate) struct RegionProof {
     pub walls: Vec<Point>,
 }
 
-/// Tries to prove the chain `stones` (of `owner`) dead inside the region
-/// of the opponent holding it, searching a share of `budget` (the judge's
-/// budget for one chain) positions.
+/// A search for the chain `stones` dead inside the region of the opponent
+/// holding it, ready to run ([`dead_in_regions`]).
+pub(crate) struct RegionSearch {
+    stones: Vec<Point>,
+    zone: Vec<Point>,
+    grid: Grid,
+    budget: u64,
+    region: Vec<Point>,
+    walls: Vec<Point>,
+}
+
+/// Searches for dead stones inside territories: `searches` (one or two),
+/// the second beside the first on the machine's other core. Each may
+/// spend all that `allowance` has left, as the first of them alone would,
+/// and both are charged: the two take the time of one of them.
+pub(crate) fn dead_in_regions(
+    board: &Board,
+    searches: &[&RegionSearch],
+    statics: &mut RegionStatics,
+    allowance: &mut verify::Allowance,
+) -> Vec<Option<RegionProof>> {
+    match searches {
+        [first, second] => {
+            let mut twins = [allowance.twin(), allowance.twin()];
+            let [a, b] = &mut twins;
+            let proofs = verify::side_by_side(
+                statics,
+                [&first.zone, &second.zone],
+                |known| first.run(board, known, a),
+                |known| second.run(board, known, b),
+            );
+            allowance.charge(twins);
+            proofs.into_iter().collect()
+        }
+        _ => searches
+            .iter()
+            .map(|search| {
+                verify::alone(statics, &search.zone, |known| {
+                    search.run(board, known, allowance)
+                })
+            })
+            .collect(),
+    }
+}
+
+impl RegionSearch {
+    fn run(
+        &self,
+        board: &Board,
+        known: Arc<ZobristMap<verify::Static>>,
+        allowance: &mut verify::Allowance,
+    ) -> (Option<RegionProof>, verify::Met) {
+        let (v, met) = verify::verify_zone(
+            board,
+            &self.stones,
+            &self.zone,
+            self.grid.clone(),
+            verify::Query::owner_first(self.budget, false),
+            known,
+            allowance,
+        );
+        let proof = (v.status == Status::Dead).then(|| RegionProof {
+            verification: v,
+            region: self.region.clone(),
+            walls: self.walls.clone(),
+        });
+        (proof, met)
+    }
+}
+
+/// The search for the chain `stones` (of `owner`) dead inside the region
+/// of the opponent holding it, on a share of `budget` (the judge's budget
+/// for one chain) positions, if the region is one to try.
 /// `settled` is the whole board's static test (per point, row-major).
-pub(crate) fn dead_in_region(
+pub(crate) fn region_search(
     board: &Board,
     stones: &[Point],
     owner: Color,
     settled: &[Option<Color>],
     budget: u64,
-    statics: &mut RegionStatics,
-    allowance: &mut verify::Allowance,
-) -> Option<RegionProof> {
+) -> Option<RegionSearch> {
     let c = owner.opponent();
     let n = board.size() as usize;
     let idx = |p: Point| p.y as usize * n + p.x as usize;
@@ -210,19 +278,11 @@ pub(crate) fn dead_in_region(
     let empty = region.iter().filter(|&&p| board.get(p).is_none()).count();
     let budget = share(budget, empty);
     let grid = Grid::zone(board, &zone, outside);
-    let met = std::sync::Arc::new(statics.remove(&zone).unwrap_or_default());
-    let (v, met) = verify::verify_zone(
-        board,
-        stones,
-        &zone,
+    Some(RegionSearch {
+        stones: stones.to_vec(),
+        zone,
         grid,
-        verify::Query::owner_first(budget, false),
-        met,
-        allowance,
-    );
-    statics.insert(zone, met.into_map());
-    (v.status == Status::Dead).then_some(RegionProof {
-        verification: v,
+        budget,
         region,
         walls,
     })
@@ -491,20 +551,20 @@ pub(crate) fn dead_behind_live_walls(
         None => Fixed::Stone(owner),
     };
     let grid = Grid::zone(board, &zone, outside);
-    let met = std::sync::Arc::new(statics.remove(&zone).unwrap_or_default());
-    let (v, met) = verify::verify_zone(
-        board,
-        stones,
-        &zone,
-        grid,
-        verify::Query {
-            wins_kos: (!walls_settled).then_some(owner),
-            ..verify::Query::owner_first(budget, false)
-        },
-        met,
-        allowance,
-    );
-    statics.insert(zone.clone(), met.into_map());
+    let v = verify::alone(statics, &zone, |known| {
+        verify::verify_zone(
+            board,
+            stones,
+            &zone,
+            grid,
+            verify::Query {
+                wins_kos: (!walls_settled).then_some(owner),
+                ..verify::Query::owner_first(budget, false)
+            },
+            known,
+            allowance,
+        )
+    });
     if v.status != Status::Dead {
         return None;
     }

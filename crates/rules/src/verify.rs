@@ -314,6 +314,23 @@ impl Allowance {
         }
     }
 
+    /// The same allowance again, for one of two searches run side by side
+    /// ([`side_by_side`]): each may spend all of it.
+    pub(crate) fn twin(&self) -> Allowance {
+        Allowance {
+            left: self.left,
+            stop: self.stop.clone(),
+        }
+    }
+
+    /// Charges what two [`Allowance::twin`]s of this one spent, both.
+    pub(crate) fn charge(&mut self, twins: [Allowance; 2]) {
+        let was = self.left;
+        for twin in twins {
+            self.take(was - twin.left);
+        }
+    }
+
     pub fn give_back(&mut self, unspent: Allowance) {
         self.left = self.left.saturating_add(unspent.left);
     }
@@ -1288,7 +1305,7 @@ pub(crate) struct Shared {
     settled: Vec<Option<Color>>,
     /// Points of the open board beyond a fragment (held as [`Fixed::Open`]).
     open: Vec<bool>,
-    statics: HashMap<Vec<Point>, ZobristMap<Static>>,
+    statics: ZoneStatics,
 }
 
 impl Shared {
@@ -1404,30 +1421,12 @@ fn verify_two(
     let [first, second] = at.map(|at| Job::new(board, at, budget, shared, how));
     let [a, b] = allowance;
     match (first, second) {
-        (Ok(first), Ok(second)) => {
-            let same = second.points == first.points;
-            let known = Arc::new(shared.statics.remove(&first.points).unwrap_or_default());
-            let other = if same {
-                known.clone()
-            } else {
-                Arc::new(shared.statics.remove(&second.points).unwrap_or_default())
-            };
-            let ((v, met), (w, other)) = std::thread::scope(|scope| {
-                let beside = scope.spawn(|| second.run(board, other, b));
-                let here = first.run(board, known, a);
-                (here, beside.join().expect("verify_two: the second search"))
-            });
-            if same {
-                // The known tests are the first's too: only the new ones.
-                let mut all = met.into_map_without(other.known);
-                all.extend(other.new);
-                shared.statics.insert(first.points, all);
-            } else {
-                shared.statics.insert(first.points, met.into_map());
-                shared.statics.insert(second.points, other.into_map());
-            }
-            [v, w]
-        }
+        (Ok(first), Ok(second)) => side_by_side(
+            &mut shared.statics,
+            [&first.points, &second.points],
+            |known| first.run(board, known, a),
+            |known| second.run(board, known, b),
+        ),
         // A chain decided before any search: the other searches alone.
         (first, second) => {
             let mut one = |job: Result<Job, Verification>, allowance: &mut Allowance| match job {
@@ -1438,6 +1437,59 @@ fn verify_two(
             [v, one(second, b)]
         }
     }
+}
+
+/// The static tests met on each zone, kept for the next search there.
+pub(crate) type ZoneStatics = HashMap<Vec<Point>, ZobristMap<Static>>;
+
+/// Runs a search on the zone `zone`, starting from the static tests
+/// `statics` holds for it, and keeps them there with the new ones.
+pub(crate) fn alone<T>(
+    statics: &mut ZoneStatics,
+    zone: &[Point],
+    run: impl FnOnce(Arc<ZobristMap<Static>>) -> (T, Met),
+) -> T {
+    let known = Arc::new(statics.remove(zone).unwrap_or_default());
+    let (v, met) = run(known);
+    statics.insert(zone.to_vec(), met.into_map());
+    v
+}
+
+/// Runs two searches at once, `second` on the machine's other core, on
+/// the zones `zones`, each starting from the static tests `statics` holds
+/// for its zone (two searches of one zone read the same ones), and keeps
+/// them there with the new ones both met.
+pub(crate) fn side_by_side<T: Send>(
+    statics: &mut ZoneStatics,
+    zones: [&Vec<Point>; 2],
+    first: impl FnOnce(Arc<ZobristMap<Static>>) -> (T, Met),
+    second: impl FnOnce(Arc<ZobristMap<Static>>) -> (T, Met) + Send,
+) -> [T; 2] {
+    let same = zones[0] == zones[1];
+    let known = Arc::new(statics.remove(zones[0]).unwrap_or_default());
+    let other = if same {
+        known.clone()
+    } else {
+        Arc::new(statics.remove(zones[1]).unwrap_or_default())
+    };
+    let ((v, met), (w, other)) = std::thread::scope(|scope| {
+        let beside = scope.spawn(|| second(other));
+        let here = first(known);
+        (
+            here,
+            beside.join().expect("side_by_side: the second search"),
+        )
+    });
+    if same {
+        // The known tests are the first's too: only the new ones.
+        let mut all = met.into_map_without(other.known);
+        all.extend(other.new);
+        statics.insert(zones[0].clone(), all);
+    } else {
+        statics.insert(zones[0].clone(), met.into_map());
+        statics.insert(zones[1].clone(), other.into_map());
+    }
+    [v, w]
 }
 
 /// One chain's verification, ready to run: its zone, held as the static
@@ -1458,10 +1510,9 @@ impl Job {
         shared: &mut Shared,
         allowance: &mut Allowance,
     ) -> Verification {
-        let known = Arc::new(shared.statics.remove(&self.points).unwrap_or_default());
-        let (v, met) = self.run(board, known, allowance);
-        shared.statics.insert(self.points, met.into_map());
-        v
+        alone(&mut shared.statics, &self.points, |known| {
+            self.run(board, known, allowance)
+        })
     }
 
     /// The verification of the chain at `at`, or its verdict if the static
