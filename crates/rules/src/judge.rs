@@ -1041,38 +1041,21 @@ impl Context<'_> {
             .copied()
             .filter(|&(room, _)| verify::capped(room, budget))
             .collect();
-        // Two at once, one on each core ([`verify::verify_pair`]).
+        // Two at once, one on each core ([`verify::verify_chains`]).
         for pair in wide.chunks(2) {
             if quick.spent() {
                 break;
             }
-            let at = |k: usize| pending[k].stones[0];
-            let quick_budget = QUICK_BUDGET.min(budget);
-            let vs = match *pair {
-                [(_, k), (_, l)] => verify::verify_pair(
-                    self.work,
-                    [at(k), at(l)],
-                    quick_budget,
-                    &mut shared,
-                    &mut quick,
-                    false,
-                    verify::How::Whole,
-                )
-                .to_vec(),
-                _ => {
-                    let mut part = quick.part(VERIFY_SHARE);
-                    let v = verify::verify_chain_shared(
-                        self.work,
-                        at(pair[0].1),
-                        quick_budget,
-                        &mut shared,
-                        &mut part,
-                        verify::How::Whole,
-                    );
-                    quick.give_back(part);
-                    vec![v]
-                }
-            };
+            let at: Vec<Point> = pair.iter().map(|&(_, k)| pending[k].stones[0]).collect();
+            let vs = verify::verify_chains(
+                self.work,
+                &at,
+                QUICK_BUDGET.min(budget),
+                &mut shared,
+                &mut quick,
+                (VERIFY_SHARE, false),
+                verify::How::Whole,
+            );
             for (&(room, k), v) in pair.iter().zip(vs) {
                 if v.status == Status::Undetermined {
                     quick_nodes[k] = v.nodes;
@@ -1126,7 +1109,7 @@ impl Context<'_> {
                 // of it: one that cannot settle its chain leaves time for the
                 // others. Two chains of wide zones are searched at once, one
                 // on each core, with a third each (half each if they are the
-                // last: [`verify::verify_pair`]): on GNU Go's scoring
+                // last: [`verify::verify_chains`]): on GNU Go's scoring
                 // regression the verdicts took a fifth less time and decided
                 // 3 more stones. A narrow zone's chain is searched alone: it
                 // may need what the searches before it left (the seed's
@@ -1135,36 +1118,16 @@ impl Context<'_> {
                 let wide = |&(room, _): &(usize, usize)| verify::capped(room, budget);
                 let two = todo.len() >= 2 && todo[..2].iter().all(wide);
                 let pair: Vec<(usize, usize)> = todo.drain(..if two { 2 } else { 1 }).collect();
-                let at = |k: usize| pending[k].stones[0];
-                let vs = match pair[..] {
-                    [(_, k), (_, l)] => verify::verify_pair(
-                        self.work,
-                        [at(k), at(l)],
-                        budget,
-                        &mut shared,
-                        allowance,
-                        todo.is_empty(),
-                        how,
-                    )
-                    .to_vec(),
-                    _ => {
-                        let mut part = if !todo.is_empty() {
-                            allowance.part(VERIFY_SHARE)
-                        } else {
-                            allowance.all()
-                        };
-                        let v = verify::verify_chain_shared(
-                            self.work,
-                            at(pair[0].1),
-                            budget,
-                            &mut shared,
-                            &mut part,
-                            how,
-                        );
-                        allowance.give_back(part);
-                        vec![v]
-                    }
-                };
+                let at: Vec<Point> = pair.iter().map(|&(_, k)| pending[k].stones[0]).collect();
+                let vs = verify::verify_chains(
+                    self.work,
+                    &at,
+                    budget,
+                    &mut shared,
+                    allowance,
+                    (VERIFY_SHARE, todo.is_empty()),
+                    how,
+                );
                 for ((room, k), v) in pair.into_iter().zip(vs) {
                     let g = &mut pending[k];
                     let earlier = g.decided.as_ref().map_or(quick_nodes[k], |d| d.4);

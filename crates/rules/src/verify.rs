@@ -1378,32 +1378,57 @@ pub(crate) fn verify_chain_shared(
     job.run_shared(board, shared, allowance)
 }
 
-/// [`verify_chain_shared`] for two chains, the second beside the first
-/// on the machine's other core, each with an equal part of what
-/// `allowance` has left taken before both start: a third each, or half
-/// each if they are the `last`. Nothing either search finds reaches the
-/// other (a chain the first finds dead is taken off after both, and the
-/// second's proof, made with fewer points held fixed, holds as well), so
-/// the verdict is the same on every run and machine; the two parts take
-/// the time of one.
-pub(crate) fn verify_pair(
+/// [`verify_chain_shared`] for the chains at `at`, one or two. One may
+/// spend one `share`th of what `allowance` has left, all of it if it is
+/// the `last`. Two are searched at once, the second on the machine's other
+/// core, each with an equal part taken before both start: a third each,
+/// or half each if they are the `last`. Nothing either search finds
+/// reaches the other (a chain the first finds dead is taken off after
+/// both, and the second's proof, made with fewer points held fixed, holds
+/// as well), so the verdict is the same on every run and machine; the two
+/// parts take the time of one.
+pub(crate) fn verify_chains(
     board: &Board,
-    at: [Point; 2],
+    at: &[Point],
     budget: u64,
     shared: &mut Shared,
     allowance: &mut Allowance,
-    last: bool,
+    (share, last): (u64, bool),
     how: How,
-) -> [Verification; 2] {
-    let (mut first, mut second) = if last {
-        (allowance.part(2), allowance.all())
-    } else {
-        (allowance.part(3), allowance.part(2))
-    };
-    let vs = verify_two(board, at, budget, shared, [&mut first, &mut second], how);
-    allowance.give_back(first);
-    allowance.give_back(second);
-    vs
+) -> Vec<Verification> {
+    match *at {
+        [first, second] => {
+            let (mut a, mut b) = if last {
+                (allowance.part(2), allowance.all())
+            } else {
+                (allowance.part(3), allowance.part(2))
+            };
+            let vs = verify_two(
+                board,
+                [first, second],
+                budget,
+                shared,
+                [&mut a, &mut b],
+                how,
+            );
+            allowance.give_back(a);
+            allowance.give_back(b);
+            vs.to_vec()
+        }
+        _ => at
+            .iter()
+            .map(|&at| {
+                let mut part = if last {
+                    allowance.all()
+                } else {
+                    allowance.part(share)
+                };
+                let v = verify_chain_shared(board, at, budget, shared, &mut part, how);
+                allowance.give_back(part);
+                v
+            })
+            .collect(),
+    }
 }
 
 /// [`verify_chain_shared`] for two chains at once, the second on a core
