@@ -1486,7 +1486,7 @@ pub(crate) fn alone<T>(
 /// them there with the new ones both met.
 pub(crate) fn side_by_side<T: Send>(
     statics: &mut ZoneStatics,
-    zones: [&Vec<Point>; 2],
+    zones: [&[Point]; 2],
     first: impl FnOnce(Arc<ZobristMap<Static>>) -> (T, Met),
     second: impl FnOnce(Arc<ZobristMap<Static>>) -> (T, Met) + Send,
 ) -> [T; 2] {
@@ -1506,13 +1506,16 @@ pub(crate) fn side_by_side<T: Send>(
         )
     });
     if same {
-        // The known tests are the first's too: only the new ones.
-        let mut all = met.into_map_without(other.known);
-        all.extend(other.new);
-        statics.insert(zones[0].clone(), all);
+        // The known tests are the first's too: only the new ones, once
+        // the second lets them go (so they are not copied).
+        let Met { known, new } = other;
+        drop(known);
+        let mut all = met.into_map();
+        all.extend(new);
+        statics.insert(zones[0].to_vec(), all);
     } else {
-        statics.insert(zones[0].clone(), met.into_map());
-        statics.insert(zones[1].clone(), other.into_map());
+        statics.insert(zones[0].to_vec(), met.into_map());
+        statics.insert(zones[1].to_vec(), other.into_map());
     }
     [v, w]
 }
@@ -1822,13 +1825,6 @@ pub(crate) struct Met {
 }
 
 impl Met {
-    /// [`Met::into_map`] once `other`, another holder of the known tests,
-    /// is let go (it may be these, or tests cleared since).
-    fn into_map_without(self, other: Arc<ZobristMap<Static>>) -> ZobristMap<Static> {
-        drop(other);
-        self.into_map()
-    }
-
     /// All of them, for the next search of the zone (without a copy once
     /// no other search holds the known ones).
     pub(crate) fn into_map(self) -> ZobristMap<Static> {

@@ -796,6 +796,16 @@ fn agreeing_a_live_chain_alive_changes_no_other_status() {
     assert!(changed.is_empty(), "{}", changed.join("\n"));
 }
 
+/// The record of a 13×13 board of random play, much of it unsettled: wide
+/// zones enough for the quick looks and for searches side by side.
+fn random_13x13() -> Vec<u8> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/random/13x13_140_moves.sgf"
+    );
+    std::fs::read(path).unwrap()
+}
+
 /// A chain that a few hundred positions settle is decided even when many
 /// harder chains come before it in the order of the verification. On this
 /// 13×13 board of random play, much of it unsettled, six chains in wide
@@ -807,11 +817,7 @@ fn agreeing_a_live_chain_alive_changes_no_other_status() {
 #[test]
 fn chains_a_few_hundred_positions_settle_are_not_left_for_the_harder_ones() {
     use taikai_rules::judge_sgf_with;
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/random/13x13_140_moves.sgf"
-    );
-    let bytes = std::fs::read(path).unwrap();
+    let bytes = random_13x13();
     let whole = judge_sgf_with(&bytes, None, JudgeOptions::new(GoRules::Japanese)).unwrap();
     for sgf in ["ca", "dc", "ed", "fe", "ga", "hb"] {
         let at = Point::parse(sgf, 13).unwrap();
@@ -838,11 +844,7 @@ fn chains_a_few_hundred_positions_settle_are_not_left_for_the_harder_ones() {
 #[test]
 fn searches_side_by_side_give_the_same_verdict_every_time() {
     use taikai_rules::judge_sgf_with;
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/random/13x13_140_moves.sgf"
-    );
-    let bytes = std::fs::read(path).unwrap();
+    let bytes = random_13x13();
     let judge = || judge_sgf_with(&bytes, None, JudgeOptions::new(GoRules::Japanese)).unwrap();
     let first = serde_json::to_string(&judge()).unwrap();
     for run in 1..4 {
