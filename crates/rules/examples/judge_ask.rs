@@ -27,13 +27,13 @@ fn main() {
             .filter(|g| g.status == Status::Undetermined || all)
         {
             let at = g.stones[0];
-            let want = game.expected(at);
+            let want = game.expected(at).expect("NAME.expect beside the record");
             opts.ask = vec![at];
             if agreed {
                 let others = || whole.groups.iter().filter(|o| o.stones[0] != at);
                 let with = |s: Status| {
                     others()
-                        .filter(|o| game.expected(o.stones[0]) == s)
+                        .filter(|o| game.expected(o.stones[0]) == Some(s))
                         .map(|o| o.stones[0])
                         .collect()
                 };

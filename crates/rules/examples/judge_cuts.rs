@@ -35,7 +35,7 @@ fn main() {
         let mut done: Vec<Point> = Vec::new();
         for ch in b.chains() {
             let at = ch.stones[0];
-            if game.expected(at) != Status::Dead || done.contains(&at) {
+            if game.expected(at) != Some(Status::Dead) || done.contains(&at) {
                 continue;
             }
             let owner = ch.color;
@@ -46,7 +46,7 @@ fn main() {
             if region.len() > 80
                 || region
                     .iter()
-                    .any(|&p| b.get(p) == Some(owner) && game.expected(p) != Status::Dead)
+                    .any(|&p| b.get(p) == Some(owner) && game.expected(p) != Some(Status::Dead))
             {
                 continue;
             }
