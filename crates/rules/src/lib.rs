@@ -15,6 +15,7 @@
 //! The façade functions below return the serde structs whose JSON the
 //! `taikai` command line prints.
 
+mod bits;
 pub mod board;
 pub mod color;
 pub mod count;

@@ -64,6 +64,7 @@
 //! The same test runs on a *zone* of the board (the points a verification
 //! may change) with the rest held fixed: see [`Grid::zone`].
 
+use crate::bits::{self, Bits, Shape, WORDS};
 use crate::board::Board;
 use crate::color::Color;
 use crate::point::Point;
@@ -162,6 +163,21 @@ pub(crate) struct Grid {
     /// points no one plays there, and taking those away doubles the
     /// positions example 4's capturing race needs.
     pub room_rule: bool,
+    /// The grid's points as bits of its box ([`crate::bits`]).
+    shape: Shape,
+    /// The bit of each local index.
+    bit: Vec<u16>,
+    /// The local index of each bit of the box (`NONE` off the grid).
+    local: Vec<u16>,
+    /// The grid's points.
+    zone: [u64; WORDS],
+    /// The fixed points next to the grid, by kind (`fixed_code` order:
+    /// stones of black, of white, areas of black, of white, open board),
+    /// and all of them.
+    outside: [[u64; WORDS]; 5],
+    outside_any: [u64; WORDS],
+    /// The grid's points next to a fixed one.
+    near_outside: [u64; WORDS],
 }
 
 pub(crate) fn stone(c: Color) -> u8 {
@@ -182,15 +198,7 @@ impl Grid {
                 nbrs[i][k] = (q.y as usize * n + q.x as usize) as u16;
             }
         }
-        let mut g = Grid {
-            padded: points.iter().map(|&p| board.index(p) as u16).collect(),
-            points,
-            cells: vec![0; n * n],
-            nbrs,
-            room_rule: true,
-        };
-        g.refill(board);
-        g
+        Grid::build(board, points, nbrs, &[])
     }
 
     /// The points of `zone` (board points); every neighbour outside it is
@@ -201,6 +209,7 @@ impl Grid {
         for (k, p) in zone.iter().enumerate() {
             local[p.y as usize * n + p.x as usize] = k as u16;
         }
+        let mut fixed = Vec::new();
         let nbrs = zone
             .iter()
             .map(|&p| {
@@ -209,7 +218,11 @@ impl Grid {
                 let mut outer: Vec<u16> = Vec::new();
                 for q in board.neighbors(p) {
                     match local[q.y as usize * n + q.x as usize] {
-                        NONE => outer.push(fixed_code(outside(q))),
+                        NONE => {
+                            let code = fixed_code(outside(q));
+                            outer.push(code);
+                            fixed.push((q, code));
+                        }
                         j => inner.push(j),
                     }
                 }
@@ -219,15 +232,67 @@ impl Grid {
                 row
             })
             .collect();
+        Grid::build(board, zone.to_vec(), nbrs, &fixed)
+    }
+
+    /// The grid of `points` with neighbours `nbrs`, and its bits: its box
+    /// holds the points and the fixed points next to them (`fixed`, with
+    /// their codes).
+    fn build(
+        board: &Board,
+        points: Vec<Point>,
+        nbrs: Vec<[u16; 4]>,
+        fixed: &[(Point, u16)],
+    ) -> Grid {
+        let all = || points.iter().chain(fixed.iter().map(|(q, _)| q));
+        let x0 = all().map(|p| p.x).min().unwrap_or(0);
+        let y0 = all().map(|p| p.y).min().unwrap_or(0);
+        let x1 = all().map(|p| p.x).max().unwrap_or(0);
+        let y1 = all().map(|p| p.y).max().unwrap_or(0);
+        let stride = (x1 - x0) as u32 + 2;
+        let at = |p: Point| (p.y - y0) as usize * stride as usize + (p.x - x0) as usize;
+        let shape = Shape {
+            stride,
+            words: ((y1 - y0 + 1) as usize * stride as usize).div_ceil(64),
+        };
+        let set = |set: &mut [u64; WORDS], b: usize| set[b / 64] |= 1 << (b % 64);
+        let mut zone = [0; WORDS];
+        let mut local = vec![NONE; shape.words * 64];
+        let bit: Vec<u16> = points.iter().map(|&p| at(p) as u16).collect();
+        for (i, &b) in bit.iter().enumerate() {
+            set(&mut zone, b as usize);
+            local[b as usize] = i as u16;
+        }
+        let mut outside = [[0; WORDS]; 5];
+        let mut outside_any = [0; WORDS];
+        for &(q, code) in fixed {
+            set(&mut outside[(code - FIXED_BASE) as usize], at(q));
+            set(&mut outside_any, at(q));
+        }
+        let near = bits::dilate(&outside_any, stride);
         let mut g = Grid {
-            padded: zone.iter().map(|&p| board.index(p) as u16).collect(),
-            points: zone.to_vec(),
-            cells: vec![0; zone.len()],
+            padded: points.iter().map(|&p| board.index(p) as u16).collect(),
+            cells: vec![0; points.len()],
+            points,
             nbrs,
             room_rule: true,
+            shape,
+            bit,
+            local,
+            zone,
+            outside,
+            outside_any,
+            near_outside: bits::and(&near, &zone),
         };
         g.refill(board);
         g
+    }
+
+    /// Writes `c` at the local index of each point of `set`.
+    fn write(&self, set: &[u64; WORDS], c: Color, out: &mut [Option<Color>]) {
+        for b in bits::ones(*set) {
+            out[self.local[b] as usize] = Some(c);
+        }
     }
 
     /// Copies the stones of `board` (of the grid's size) into the cells.
@@ -306,8 +371,8 @@ pub(crate) fn settle(g: &Grid, relaxed: bool) -> Vec<Option<Color>> {
 }
 
 /// One region's border entry: a chain of the region's colour next to it,
-/// how many of the region's empty points are its liberties, and whether
-/// the region is vital to it.
+/// how many of the region's empty points are its liberties (counted for
+/// the linked test only), and whether the region is vital to it.
 #[derive(Clone, Copy)]
 struct Border {
     chain: u16,
@@ -323,11 +388,9 @@ struct Border {
 }
 
 /// A region of colour `c`: a maximal connected set of points not holding
-/// `c`, within the grid.
+/// `c`, within the grid. Its points are its set in `Settler::region_bits`.
 #[derive(Clone, Copy)]
 struct Region {
-    /// Its points: a run of `Settler::members`.
-    points: (usize, usize),
     /// Its bordering chains: a run of `Settler::border`.
     border: (usize, usize),
     /// Touches a fixed live stone of `c`.
@@ -347,41 +410,84 @@ struct Region {
     healthy: bool,
 }
 
-/// The static test with its working memory: a verification runs it at
-/// every new position, so once warmed up it allocates nothing.
+/// The grid as the test for one colour `c` sees it, as sets of points
+/// (the linked test's links read as stones of `c`).
+struct View<const N: usize> {
+    stride: u32,
+    /// Stones of `c`, links included.
+    mine: Bits<N>,
+    opp: Bits<N>,
+    empty: Bits<N>,
+    /// Fixed live stones of `c` next to the grid.
+    fixed_mine: Bits<N>,
+    /// Every other fixed point next to the grid: a region that reaches
+    /// one is open.
+    beyond: Bits<N>,
+    outside: Bits<N>,
+    /// The grid's points next to a stone of `c`, fixed or not.
+    walled: Bits<N>,
+    /// Linked test: the empty points next to an opponent stone.
+    crowd: Bits<N>,
+}
+
+/// The chains of one colour: their labels, stones and anchors.
 #[derive(Default)]
-pub(crate) struct Settler {
-    /// Chain label of each stone of the colour under test.
-    chain: Vec<u16>,
-    /// Region label of every other point.
-    region: Vec<u16>,
-    /// Region points, each region's a run (filled breadth first).
-    members: Vec<u16>,
-    border: Vec<Border>,
-    regions: Vec<Region>,
+struct Chains {
+    /// The chain label at each bit of the box (read at stones only).
+    label: Vec<u16>,
+    /// Each chain's stones, and with their neighbours (sets, one after
+    /// another).
+    bits: Vec<u64>,
+    near: Vec<u64>,
     /// Per chain: touches a fixed live stone or secure area of its colour.
     anchored: Vec<bool>,
+}
+
+impl Chains {
+    fn len(&self) -> usize {
+        self.anchored.len()
+    }
+
+    fn copy_from(&mut self, other: &Chains) {
+        self.label.clone_from(&other.label);
+        self.bits.clone_from(&other.bits);
+        self.near.clone_from(&other.near);
+        self.anchored.clone_from(&other.anchored);
+    }
+}
+
+/// The static test with its working memory: a verification runs it at
+/// every new position, so once warmed up it allocates nothing. It works on
+/// sets of points ([`crate::bits`]): a chain or a region is grown by
+/// shifts of a few words, and a chain's liberties in a region are counted
+/// by meeting two sets.
+#[derive(Default)]
+pub(crate) struct Settler {
+    /// Each colour's chains from the plain test (the linked one starts
+    /// from them), and the linked test's.
+    chains: [Chains; 2],
+    linked: Chains,
+    /// Each region's points (sets, one after another).
+    region_bits: Vec<u64>,
+    border: Vec<Border>,
+    regions: Vec<Region>,
     alive: Vec<bool>,
     eyes: Vec<u32>,
-    /// Per chain: the last region that listed it, and where.
-    slot: Vec<(u16, usize)>,
-    stack: Vec<u16>,
-    /// Visit stamps for the walks inside a region.
+    /// Per chain: the last region that listed it.
+    listed: Vec<u16>,
+    /// Visit stamps for the links' points.
     seen: Vec<u32>,
     stamp: u32,
-    /// Bit 1: settled for black; bit 2: for white.
-    marks: Vec<u8>,
-    /// The cells the linked test builds its regions on: the grid's, with
-    /// the points of links between chains read as stones of the colour
-    /// under test.
-    linked_cells: Vec<u8>,
+    /// Each colour's stones.
+    stones: [[u64; WORDS]; 2],
+    /// Per colour: the points settled for it, and (`room_rule` off) the
+    /// points only the no-room rule gives it.
+    settled: [[u64; WORDS]; 2],
+    room: [[u64; WORDS]; 2],
     /// Pairs of chains next to an empty point, with the point.
     pairs: Vec<(u16, u16, u16)>,
     /// Union of linked chains.
     parent: Vec<u16>,
-    /// Each colour's chain labels and anchors from the plain test, for the
-    /// linked one.
-    labels: [(Vec<u16>, Vec<bool>); 2],
     /// Empty points a territory needs per opponent stone thrown in
     /// against its walls (linked test).
     room_per_stone: usize,
@@ -409,78 +515,100 @@ impl Settler {
     }
 
     fn settle_both(&mut self, g: &Grid, relaxed: bool, links: bool, out: &mut [Option<Color>]) {
-        self.marks.clear();
-        self.marks.resize(g.len(), 0);
-        self.settle_color(g, Color::Black, relaxed, links, 1);
-        self.settle_color(g, Color::White, relaxed, links, 2);
-        for (o, &m) in out.iter_mut().zip(&self.marks) {
-            *o = match m & 3 {
-                1 => Some(Color::Black),
-                2 => Some(Color::White),
-                // Claimed by both (relaxations only), or by no one.
-                _ => None,
-            };
+        match g.shape.words {
+            1 => self.settle_words::<1>(g, relaxed, links),
+            2 => self.settle_words::<2>(g, relaxed, links),
+            3 => self.settle_words::<3>(g, relaxed, links),
+            4 => self.settle_words::<4>(g, relaxed, links),
+            5 | 6 => self.settle_words::<6>(g, relaxed, links),
+            _ => self.settle_words::<WORDS>(g, relaxed, links),
         }
+        // A point claimed by both (relaxations only) is settled for no one.
+        let [black, white] = self.settled;
+        out.fill(None);
+        g.write(&bits::minus(&black, &white), Color::Black, out);
+        g.write(&bits::minus(&white, &black), Color::White, out);
     }
 
     /// After [`Settler::settle_into`] on a grid with `room_rule` off: the
     /// points the no-room-for-two-eyes rule would settle, by colour (the
     /// whole-board verification reads them as a clear verdict, not as
     /// points no one plays).
-    pub(crate) fn room_into(&self, out: &mut [Option<Color>]) {
-        for (o, &m) in out.iter_mut().zip(&self.marks) {
-            *o = match (m & 3, m >> 2) {
-                (0, 1) => Some(Color::Black),
-                (0, 2) => Some(Color::White),
-                _ => None,
-            };
+    pub(crate) fn room_into(&self, g: &Grid, out: &mut [Option<Color>]) {
+        let settled = bits::or(&self.settled[0], &self.settled[1]);
+        let [black, white] = self.room.map(|room| bits::minus(&room, &settled));
+        out.fill(None);
+        g.write(&bits::minus(&black, &white), Color::Black, out);
+        g.write(&bits::minus(&white, &black), Color::White, out);
+    }
+
+    fn settle_words<const N: usize>(&mut self, g: &Grid, relaxed: bool, links: bool) {
+        self.stones = [[0; WORDS]; 2];
+        for (&cell, &b) in g.cells.iter().zip(&g.bit) {
+            if cell != 0 {
+                let b = b as usize;
+                self.stones[cell as usize - 1][b / 64] |= 1 << (b % 64);
+            }
+        }
+        for c in [Color::Black, Color::White] {
+            self.settle_color::<N>(g, c, relaxed, links);
         }
     }
 
     /// Benson's algorithm for colour `c` (with the relaxations if
-    /// `relaxed`, its chains linked if `links`): marks the points settled
-    /// for `c` with `bit`.
-    fn settle_color(&mut self, g: &Grid, c: Color, relaxed: bool, links: bool, bit: u8) {
-        let n = g.len();
-        let me = stone(c);
-        if links {
-            let (chain, anchored) = &self.labels[c.index()];
-            self.chain.clone_from(chain);
-            self.anchored.clone_from(anchored);
+    /// `relaxed`, its chains linked if `links`): the points settled for
+    /// `c` go to `settled[c]` (and `room[c]`).
+    fn settle_color<const N: usize>(&mut self, g: &Grid, c: Color, relaxed: bool, links: bool) {
+        let stride = g.shape.stride;
+        let (ci, oi) = (c.index(), c.opponent().index());
+        let zone: Bits<N> = bits::head(&g.zone);
+        let stones: Bits<N> = bits::head(&self.stones[ci]);
+        let opp: Bits<N> = bits::head(&self.stones[oi]);
+        let (chains, mine) = if links {
+            let mut linked = std::mem::take(&mut self.linked);
+            linked.copy_from(&self.chains[ci]);
+            let mine = self.link_chains::<N>(g, c, &mut linked, stones);
+            (linked, mine)
         } else {
-            self.label_chains(g, c);
-            let saved = &mut self.labels[c.index()];
-            saved.0.clone_from(&self.chain);
-            saved.1.clone_from(&self.anchored);
-        }
-        if self.seen.len() != n {
-            self.seen = vec![0; n];
-            self.stamp = 0;
-        }
-        let mut linked_cells = std::mem::take(&mut self.linked_cells);
-        if links {
-            linked_cells.clear();
-            linked_cells.extend_from_slice(&g.cells);
-            self.link_chains(g, c, &mut linked_cells);
-        }
-        let cells: &[u8] = if links { &linked_cells } else { &g.cells };
-        let n_chains = self.anchored.len();
-        self.slot.clear();
-        self.slot.resize(n_chains, (NONE, 0));
-        self.region.clear();
-        self.region.resize(n, NONE);
-        self.members.clear();
+            let mut chains = std::mem::take(&mut self.chains[ci]);
+            Settler::label_chains::<N>(g, c, &stones, &mut chains);
+            (chains, stones)
+        };
+        let fixed_mine: Bits<N> = bits::head(&g.outside[ci]);
+        let outside: Bits<N> = bits::head(&g.outside_any);
+        let empty = bits::minus(&bits::minus(&zone, &mine), &opp);
+        let v = View {
+            stride,
+            mine,
+            opp,
+            empty,
+            fixed_mine,
+            beyond: bits::minus(&outside, &fixed_mine),
+            outside,
+            walled: bits::and(&bits::dilate(&bits::or(&mine, &fixed_mine), stride), &zone),
+            crowd: if links {
+                bits::and(&empty, &bits::dilate(&opp, stride))
+            } else {
+                [0; N]
+            },
+        };
+        let n_chains = chains.len();
+        self.listed.clear();
+        self.listed.resize(n_chains, NONE);
+        self.region_bits.clear();
         self.border.clear();
         self.regions.clear();
-        for s in 0..n {
-            if cells[s] == me || self.region[s] != NONE {
-                continue;
-            }
-            let region = self.describe_region(g, cells, c, relaxed, links, s);
+        let not_mine = bits::minus(&zone, &mine);
+        let mut rest = not_mine;
+        while let Some(b) = bits::lowest(&rest) {
+            let (points, near) = bits::fill(bits::single(b), &not_mine, stride);
+            rest = bits::minus(&rest, &points);
+            let region = self.describe_region(&chains, &v, &points, &near, relaxed, links);
             self.regions.push(region);
+            self.region_bits.extend_from_slice(&points);
         }
         if links {
-            self.guard_thrown_in(g, cells, me, n_chains);
+            self.guard_thrown_in::<N>(g, &chains);
         }
         // Benson's iteration: drop chains with fewer than two vital regions
         // among the regions that border only chains still in the set.
@@ -498,7 +626,7 @@ impl Settler {
             }
             let mut changed = false;
             for ch in 0..n_chains {
-                if self.alive[ch] && !self.anchored[ch] && self.eyes[ch] < 2 {
+                if self.alive[ch] && !chains.anchored[ch] && self.eyes[ch] < 2 {
                     self.alive[ch] = false;
                     changed = true;
                 }
@@ -514,13 +642,14 @@ impl Settler {
                 break;
             }
         }
-        for i in 0..n {
-            if g.cells[i] == me && self.alive[self.chain[i] as usize] {
-                self.marks[i] |= bit;
-            }
+        let mut settled = [0; N];
+        let mut room = [0; N];
+        for ch in (0..n_chains).filter(|&ch| self.alive[ch]) {
+            // Its stones on the board (a link's points are none).
+            let live = bits::and(&bits::nth(&chains.bits, ch), &stones);
+            settled = bits::or(&settled, &live);
         }
-        for k in 0..self.regions.len() {
-            let r = self.regions[k];
+        for (k, r) in self.regions.iter().enumerate() {
             // Secure: borders only live chains and is vital to one of them
             // (Benson) or is a relaxed eye region / territory, or (relaxed
             // test) the opponent cannot make two eyes in it.
@@ -528,24 +657,25 @@ impl Settler {
             if !bordered || !r.healthy {
                 continue;
             }
+            let points = bits::nth(&self.region_bits, k);
             // Settled points, or (`room_rule` off) points only the
-            // no-room rule gives, kept apart in the high bits.
-            let mark = if r.strict_any || r.eye_region {
-                bit
-            } else if relaxed && self.no_two_eyes(g, cells, me, c, r) {
-                if g.room_rule {
-                    bit
-                } else {
-                    bit << 2
-                }
-            } else {
-                0
-            };
-            for &i in &self.members[r.points.0..r.points.1] {
-                self.marks[i as usize] |= mark;
+            // no-room rule gives, kept apart.
+            if r.strict_any || r.eye_region {
+                settled = bits::or(&settled, &points);
+            } else if relaxed && Settler::no_two_eyes(&v, &points) {
+                let to = if g.room_rule { &mut settled } else { &mut room };
+                *to = bits::or(to, &points);
             }
         }
-        self.linked_cells = linked_cells;
+        self.settled[ci] = [0; WORDS];
+        self.settled[ci][..N].copy_from_slice(&settled);
+        self.room[ci] = [0; WORDS];
+        self.room[ci][..N].copy_from_slice(&room);
+        if links {
+            self.linked = chains;
+        } else {
+            self.chains[ci] = chains;
+        }
     }
 
     /// A territory holding thrown-in stones (linked test) stays one only if
@@ -560,7 +690,8 @@ impl Settler {
     /// territory closed (g13_02's black stone in atari at C1). On the
     /// finished corpus, GNU Go's regression and the corners it changed no
     /// verdict.
-    fn guard_thrown_in(&mut self, g: &Grid, cells: &[u8], me: u8, n_chains: usize) {
+    fn guard_thrown_in<const N: usize>(&mut self, g: &Grid, chains: &Chains) {
+        let n_chains = chains.len();
         let total = &mut self.total_libs;
         total.clear();
         total.resize(n_chains, 0);
@@ -576,16 +707,17 @@ impl Settler {
                 sides[b.chain as usize] += 1;
             }
         }
-        for (i, &cell) in cells.iter().enumerate() {
-            if cell == me && g.fixed(i).next().is_some() {
-                sides[self.chain[i] as usize] += 2;
+        let near_outside: Bits<N> = bits::head(&g.near_outside);
+        for (ch, side) in sides.iter_mut().enumerate() {
+            if bits::meet(&bits::nth::<N>(&chains.bits, ch), &near_outside) {
+                *side += 2;
             }
         }
         for r in self.regions.iter_mut().filter(|r| r.thrown_in) {
             let border = &mut self.border[r.border.0..r.border.1];
             let safe = border.iter().all(|b| {
                 let ch = b.chain as usize;
-                !b.faces || self.anchored[ch] || sides[ch] < 2 || total[ch] > b.crowded
+                !b.faces || chains.anchored[ch] || sides[ch] < 2 || total[ch] > b.crowded
             });
             if !safe {
                 r.double = false;
@@ -597,8 +729,8 @@ impl Settler {
         }
     }
 
-    /// Whether the opponent can never make two eyes in the region `r` of
-    /// `c` (whose bordering chains are all alive): its *interior*, the
+    /// Whether the opponent can never make two eyes in the region `points`
+    /// of `c` (whose bordering chains are all alive): its *interior*, the
     /// points next to no stone of `c`, holds no two points apart (at most
     /// two points, next to each other).
     ///
@@ -617,23 +749,16 @@ impl Settler {
     /// its stone joins a chain: no ko), then the last, capturing them all.
     /// Each round adds a stone to the walls, so no position repeats, until
     /// the region is filled.
-    fn no_two_eyes(&self, g: &Grid, cells: &[u8], me: u8, c: Color, r: Region) -> bool {
-        let mut interior = [usize::MAX; 2];
-        let mut n = 0;
-        for &i in &self.members[r.points.0..r.points.1] {
-            let i = i as usize;
-            let walled =
-                g.adj(i).any(|j| cells[j] == me) || g.fixed(i).any(|f| f == Fixed::Stone(c));
-            if walled {
-                continue;
+    fn no_two_eyes<const N: usize>(v: &View<N>, points: &Bits<N>) -> bool {
+        let interior = bits::minus(points, &v.walled);
+        match bits::count(&interior) {
+            0 | 1 => true,
+            2 => {
+                let first = bits::single(bits::lowest(&interior).unwrap_or(0));
+                bits::count(&bits::and(&bits::dilate(&first, v.stride), &interior)) == 2
             }
-            if n == 2 {
-                return false;
-            }
-            interior[n] = i;
-            n += 1;
+            _ => false,
         }
-        n < 2 || g.adj(interior[0]).any(|j| j == interior[1])
     }
 
     /// Links chains of colour `c` that share two liberties (a diagonal, a
@@ -641,9 +766,17 @@ impl Settler {
     /// so the two chains count as one block and the two points as its
     /// stones when regions are built (a region closed by such links is
     /// closed). Each point serves one link; a point with fewer than two
-    /// neighbours not of `c` (an eye) never does.
-    fn link_chains(&mut self, g: &Grid, c: Color, cells: &mut [u8]) {
+    /// neighbours not of `c` (an eye) never does. Returns the stones of
+    /// `c` with the links' points.
+    fn link_chains<const N: usize>(
+        &mut self,
+        g: &Grid,
+        c: Color,
+        chains: &mut Chains,
+        stones: Bits<N>,
+    ) -> Bits<N> {
         let me = stone(c);
+        let mut mine = stones;
         self.pairs.clear();
         for p in 0..g.len() {
             if g.cells[p] != 0 {
@@ -654,7 +787,7 @@ impl Settler {
             let mut other = g.fixed(p).filter(|&f| f != Fixed::Stone(c)).count();
             for j in g.adj(p) {
                 if g.cells[j] == me {
-                    let ch = self.chain[j];
+                    let ch = chains.label[g.bit[j] as usize];
                     if !near[..k].contains(&ch) {
                         near[k] = ch;
                         k += 1;
@@ -674,11 +807,16 @@ impl Settler {
             }
         }
         if self.pairs.is_empty() {
-            return;
+            // No link: the plain test's chains as they are.
+            return mine;
         }
         self.pairs.sort_unstable();
         self.parent.clear();
-        self.parent.extend(0..self.anchored.len() as u16);
+        self.parent.extend(0..chains.len() as u16);
+        if self.seen.len() != g.len() {
+            self.seen = vec![0; g.len()];
+            self.stamp = 0;
+        }
         self.stamp += 1;
         let stamp = self.stamp;
         let mut k = 0;
@@ -698,140 +836,145 @@ impl Settler {
             if n_free == 2 {
                 for p in free {
                     self.seen[p] = stamp;
-                    cells[p] = me;
-                    self.chain[p] = a;
+                    let b = g.bit[p] as usize;
+                    let at = bits::single(b);
+                    mine = bits::or(&mine, &at);
+                    let own = &mut chains.bits[a as usize * N..][..N];
+                    for (w, x) in own.iter_mut().zip(at) {
+                        *w |= x;
+                    }
+                    chains.label[b] = a;
                 }
                 let (ra, rb) = (find(&mut self.parent, a), find(&mut self.parent, b));
                 self.parent[ra.max(rb) as usize] = ra.min(rb);
             }
             k = end;
         }
-        for (i, &cell) in cells.iter().enumerate() {
-            if cell == me {
-                let ch = self.chain[i];
-                let root = find(&mut self.parent, ch);
-                self.chain[i] = root;
-                if self.anchored[ch as usize] {
-                    self.anchored[root as usize] = true;
+        // Each block under its root: its stones, links and anchor.
+        for ch in 0..chains.len() {
+            let root = find(&mut self.parent, ch as u16) as usize;
+            if root != ch {
+                for w in 0..N {
+                    chains.bits[root * N + w] |= chains.bits[ch * N + w];
+                    chains.bits[ch * N + w] = 0;
+                }
+                if chains.anchored[ch] {
+                    chains.anchored[root] = true;
                 }
             }
         }
+        for b in bits::ones(mine) {
+            chains.label[b] = find(&mut self.parent, chains.label[b]);
+        }
+        chains.near.clear();
+        for ch in 0..chains.len() {
+            let near = bits::dilate(&bits::nth::<N>(&chains.bits, ch), g.shape.stride);
+            chains.near.extend_from_slice(&near);
+        }
+        mine
     }
 
-    /// Labels the chains of colour `c` and whether each is anchored.
-    fn label_chains(&mut self, g: &Grid, c: Color) {
-        let me = stone(c);
-        self.chain.clear();
-        self.chain.resize(g.len(), NONE);
-        self.anchored.clear();
-        for s in 0..g.len() {
-            if g.cells[s] != me || self.chain[s] != NONE {
-                continue;
+    /// Labels the chains of colour `c` (its stones `stones`) and whether
+    /// each is anchored, in the order of their first point.
+    fn label_chains<const N: usize>(g: &Grid, c: Color, stones: &Bits<N>, chains: &mut Chains) {
+        let stride = g.shape.stride;
+        let anchor = [Fixed::Stone(c), Fixed::Area(c), Fixed::Open]
+            .map(|f| bits::head::<N>(&g.outside[(fixed_code(f) - FIXED_BASE) as usize]));
+        let anchor = bits::or(&bits::or(&anchor[0], &anchor[1]), &anchor[2]);
+        if chains.label.len() < N * 64 {
+            chains.label.resize(N * 64, NONE);
+        }
+        chains.anchored.clear();
+        chains.bits.clear();
+        chains.near.clear();
+        let mut rest = *stones;
+        while let Some(b) = bits::lowest(&rest) {
+            let id = chains.len() as u16;
+            let (points, near) = bits::fill(bits::single(b), stones, stride);
+            rest = bits::minus(&rest, &points);
+            for b in bits::ones(points) {
+                chains.label[b] = id;
             }
-            let id = self.anchored.len() as u16;
-            let mut anchored = false;
-            self.chain[s] = id;
-            self.stack.push(s as u16);
-            while let Some(i) = self.stack.pop() {
-                let i = i as usize;
-                anchored |= g
-                    .fixed(i)
-                    .any(|f| f == Fixed::Stone(c) || f == Fixed::Area(c) || f == Fixed::Open);
-                for j in g.adj(i) {
-                    if g.cells[j] == me && self.chain[j] == NONE {
-                        self.chain[j] = id;
-                        self.stack.push(j as u16);
-                    }
-                }
-            }
-            self.anchored.push(anchored);
+            chains.anchored.push(bits::meet(&near, &anchor));
+            chains.bits.extend_from_slice(&points);
+            chains.near.extend_from_slice(&near);
         }
     }
 
-    /// Fills the region of colour `c` holding `s` and says what it is.
-    fn describe_region(
+    /// Says what the region `points` of `c` is (`near`: its points and
+    /// their neighbours), listing the chains around it.
+    fn describe_region<const N: usize>(
         &mut self,
-        g: &Grid,
-        cells: &[u8],
-        c: Color,
+        chains: &Chains,
+        v: &View<N>,
+        points: &Bits<N>,
+        near: &Bits<N>,
         relaxed: bool,
         links: bool,
-        s: usize,
     ) -> Region {
-        let me = stone(c);
-        let opp = stone(c.opponent());
         let r = self.regions.len() as u16;
-        let start = self.members.len();
         let b_start = self.border.len();
-        self.region[s] = r;
-        self.members.push(s as u16);
-        let (mut open, mut fixed_border, mut empties) = (false, false, 0u32);
+        let open = bits::meet(near, &v.beyond);
+        let fixed_border = bits::meet(near, &v.fixed_mine);
+        if open && !links {
+            // Never an eye, never secure: its chains need not be listed
+            // (only the linked test counts their liberties everywhere).
+            return Region {
+                border: (b_start, b_start),
+                fixed_border,
+                double: false,
+                thrown_in: false,
+                eye_region: false,
+                strict_any: false,
+                healthy: false,
+            };
+        }
+        let empty = bits::and(points, &v.empty);
+        let inside = bits::and(points, &v.opp);
+        let crowd = bits::and(&empty, &v.crowd);
+        for b in bits::ones(bits::and(near, &v.mine)) {
+            let ch = chains.label[b];
+            if self.listed[ch as usize] == r {
+                continue;
+            }
+            self.listed[ch as usize] = r;
+            let libs = bits::nth(&chains.near, ch as usize);
+            let count = |set: &Bits<N>| {
+                if links {
+                    bits::count(&bits::and(set, &libs))
+                } else {
+                    0
+                }
+            };
+            self.border.push(Border {
+                chain: ch,
+                libs: count(&empty),
+                // Every empty point of the region is its liberty.
+                vital: !open && bits::minus(&empty, &libs) == [0; N],
+                strict: false,
+                faces: bits::meet(&inside, &libs),
+                crowded: count(&crowd),
+            });
+        }
         // An opponent stone next to a stone of `c`: the region holds the
         // opponent's wall, not an island, so it is no territory; in the
         // linked test, unless the region holds [`ROOM_PER_STONE`] empty
         // points for each opponent stone (stones thrown in against the
         // wall, not a wall of their own).
-        let mut holds_wall = false;
-        let mut k = start;
-        while k < self.members.len() {
-            let i = self.members[k] as usize;
-            k += 1;
-            let empty = cells[i] == 0;
-            empties += empty as u32;
-            let crowded = links && empty && g.adj(i).any(|j| cells[j] == opp);
-            let mut seen_here = [NONE; 4];
-            for (a, j) in g.adj(i).enumerate() {
-                if cells[j] == me {
-                    let ch = self.chain[j];
-                    let at = match self.slot[ch as usize] {
-                        (reg, at) if reg == r => at,
-                        _ => {
-                            self.border.push(Border {
-                                chain: ch,
-                                libs: 0,
-                                vital: false,
-                                strict: false,
-                                faces: false,
-                                crowded: 0,
-                            });
-                            self.slot[ch as usize] = (r, self.border.len() - 1);
-                            self.border.len() - 1
-                        }
-                    };
-                    if empty && !seen_here.contains(&ch) {
-                        self.border[at].libs += 1;
-                        self.border[at].crowded += crowded as u32;
-                    }
-                    self.border[at].faces |= !empty;
-                    seen_here[a] = ch;
-                    holds_wall |= !empty;
-                } else if self.region[j] == NONE {
-                    self.region[j] = r;
-                    self.members.push(j as u16);
-                }
-            }
-            for f in g.fixed(i) {
-                if f == Fixed::Stone(c) {
-                    fixed_border = true;
-                    holds_wall |= !empty;
-                } else {
-                    open = true;
-                }
-            }
-        }
-        let end = self.members.len();
-        let no_opp = empties as usize == end - start;
+        let holds_wall = bits::meet(&inside, &v.walled);
+        let no_opp = inside == [0; N];
         let closed = relaxed && !open;
         let mut eye_region = closed && no_opp;
-        let double = closed
-            && empties as usize >= TERRITORY_SIZE
-            && (!holds_wall
-                || (links
-                    && (end - start - empties as usize) * self.room_per_stone <= empties as usize))
-            && !self.has_opponent_eye(g, cells, opp, start, end);
+        let double = closed && {
+            let empties = bits::count(&empty) as usize;
+            let stones = bits::count(&inside) as usize;
+            empties >= TERRITORY_SIZE
+                && (!holds_wall || (links && stones * self.room_per_stone <= empties))
+                && !Settler::has_opponent_eye(v, &empty)
+        };
         let border = &mut self.border[b_start..];
         for b in border.iter_mut() {
-            b.vital = (!open && b.libs == empties) || eye_region;
+            b.vital |= eye_region;
             b.strict = b.vital;
         }
         let strict_any = !open && border.iter().any(|b| b.vital);
@@ -842,7 +985,6 @@ impl Settler {
             }
         }
         Region {
-            points: (start, end),
             border: (b_start, self.border.len()),
             fixed_border,
             double,
@@ -853,48 +995,16 @@ impl Settler {
         }
     }
 
-    /// Whether some connected part of the empty points of the region
-    /// `members[start..end]` is enclosed by opponent stones alone (an
-    /// opponent eye).
-    fn has_opponent_eye(
-        &mut self,
-        g: &Grid,
-        cells: &[u8],
-        opp: u8,
-        start: usize,
-        end: usize,
-    ) -> bool {
-        self.stamp += 1;
-        let stamp = self.stamp;
-        for k in start..end {
-            let s = self.members[k] as usize;
-            if cells[s] != 0 || self.seen[s] == stamp {
-                continue;
-            }
-            self.seen[s] = stamp;
-            self.stack.clear();
-            self.stack.push(s as u16);
-            let mut only_opp = true;
-            while let Some(i) = self.stack.pop() {
-                let i = i as usize;
-                for j in g.adj(i) {
-                    match cells[j] {
-                        0 if self.seen[j] != stamp => {
-                            self.seen[j] = stamp;
-                            self.stack.push(j as u16);
-                        }
-                        0 => {}
-                        x if x != opp => only_opp = false,
-                        _ => {}
-                    }
-                }
-                if g.fixed(i).next().is_some() {
-                    only_opp = false;
-                }
-            }
-            if only_opp {
+    /// Whether some connected part of a region's empty points `empty` is
+    /// enclosed by opponent stones alone (an opponent eye).
+    fn has_opponent_eye<const N: usize>(v: &View<N>, empty: &Bits<N>) -> bool {
+        let mut rest = *empty;
+        while let Some(b) = bits::lowest(&rest) {
+            let (part, near) = bits::fill(bits::single(b), empty, v.stride);
+            if !bits::meet(&near, &v.mine) && !bits::meet(&near, &v.outside) {
                 return true;
             }
+            rest = bits::minus(&rest, &part);
         }
         false
     }

@@ -590,7 +590,7 @@ impl Search {
         self.settler.settle_into(&self.grid, true, &mut buf[..n]);
         let mut at = n;
         if !self.grid.room_rule {
-            self.settler.room_into(&mut buf[n..2 * n]);
+            self.settler.room_into(&self.grid, &mut buf[n..2 * n]);
             at = 2 * n;
         }
         let mut end = at;

@@ -1,0 +1,149 @@
+//! The static test (Benson's, and the judge's relaxed one) settles the same
+//! points whichever way the board is turned and whichever colour is which.
+//! It works on sets of points laid out row by row in machine words; a
+//! turned board lays the same shapes out across other words and rows, so
+//! these checks catch a neighbour lost at a row's end or a word's edge.
+
+use proptest::prelude::*;
+use taikai_rules::{replay, sgf, Board, Color, GoRules, Point, StaticLife};
+
+type Test = fn(&Board) -> StaticLife;
+
+/// Every point settled the same way on `board` and on its transform.
+fn assert_same_under(board: &Board, sym: u8, swap: bool, what: &str) {
+    let turned = board.transformed(sym, swap);
+    let size = board.size();
+    for (name, test) in [
+        ("relaxed", StaticLife::new as Test),
+        ("Benson", StaticLife::benson),
+    ] {
+        let (a, b) = (test(board), test(&turned));
+        for p in board.points() {
+            let want = a.settled(p).map(|c| if swap { c.opponent() } else { c });
+            assert_eq!(
+                b.settled(p.transform(sym, size)),
+                want,
+                "{what}: {name} test at {p}, symmetry {sym}, colours swapped {swap}"
+            );
+        }
+    }
+}
+
+/// The finished games of the corpus (9×9, 13×13, 19×19): territories,
+/// eyes, seki and dead stones as players leave them.
+#[test]
+fn finished_games_settle_the_same_turned_and_swapped() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/finished");
+    let mut games = 0;
+    let mut settled = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "sgf") {
+            continue;
+        }
+        let rec = sgf::parse_go(&std::fs::read(&path).unwrap()).unwrap();
+        let board = replay::replay(&rec, GoRules::Japanese).game.board().clone();
+        let name = path.file_name().unwrap().to_string_lossy();
+        for sym in 0..8 {
+            for swap in [false, true] {
+                assert_same_under(&board, sym, swap, &name);
+            }
+        }
+        let life = StaticLife::new(&board);
+        settled += board
+            .points()
+            .filter(|&p| life.settled(p).is_some())
+            .count();
+        games += 1;
+    }
+    assert!(games >= 50, "{games} games");
+    // The test has something to keep: most of a finished board is settled.
+    assert!(
+        settled > games * 100,
+        "{settled} points settled in {games} games"
+    );
+}
+
+/// Two living groups: on every board size, each side's eyes and territory
+/// are settled for it, whichever words its rows fall in.
+#[test]
+fn two_eyed_groups_live_on_every_size() {
+    for size in [5u8, 7, 9, 13, 19, 25] {
+        let mut b = Board::new(size);
+        let last = size - 1;
+        // Black holds the first two columns, eyes at (0, 1) and (0, 3);
+        // White the last two, eyes at the same rows.
+        for y in 0..size {
+            for (x, c) in [
+                (0, Color::Black),
+                (1, Color::Black),
+                (last - 1, Color::White),
+                (last, Color::White),
+            ] {
+                let eye = (x == 0 || x == last) && (y == 1 || y == 3);
+                if !eye {
+                    b.set(Point::new(x, y), Some(c));
+                }
+            }
+        }
+        let life = StaticLife::benson(&b);
+        for y in 0..size {
+            assert_eq!(
+                life.settled(Point::new(0, y)),
+                Some(Color::Black),
+                "{size}: a{y}"
+            );
+            assert_eq!(
+                life.settled(Point::new(last, y)),
+                Some(Color::White),
+                "{size}: {last}/{y}"
+            );
+        }
+        for y in 0..size {
+            for x in 2..last - 1 {
+                assert_eq!(life.settled(Point::new(x, y)), None, "{size}: open middle");
+            }
+        }
+    }
+}
+
+/// A board of random stones, mostly in blocks (walls, eyes, stones inside
+/// territories), with a symmetry and a colour swap.
+fn boards() -> impl Strategy<Value = (Board, u8, bool)> {
+    let size = prop_oneof![Just(5u8), Just(9), Just(13), Just(19), Just(25)];
+    (size, 0u8..8, any::<bool>(), any::<u64>()).prop_map(|(size, sym, swap, seed)| {
+        let mut b = Board::new(size);
+        let mut s = seed | 1;
+        let mut next = move || {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s
+        };
+        for y in 0..size {
+            for x in 0..size {
+                // Each colour owns one side of a random diagonal line;
+                // a few stones land on the wrong side, a few points stay
+                // empty on either.
+                let side = (x as u64 * 3 + y as u64 * 5 + seed % 7) % 11 < 5;
+                let r = next() % 10;
+                let c = match r {
+                    0..=3 => None,
+                    4 => Some(if side { Color::White } else { Color::Black }),
+                    _ => Some(if side { Color::Black } else { Color::White }),
+                };
+                b.set(Point::new(x, y), c);
+            }
+        }
+        (b, sym, swap)
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    #[test]
+    fn random_boards_settle_the_same_turned_and_swapped((board, sym, swap) in boards()) {
+        assert_same_under(&board, sym, swap, "random board");
+    }
+}
