@@ -950,7 +950,7 @@ impl Settler {
                 chain: ch,
                 libs: count(&empty),
                 // Every empty point of the region is its liberty.
-                vital: !open && bits::minus(&empty, &libs) == [0; N],
+                vital: !open && bits::is_empty(&bits::minus(&empty, &libs)),
                 strict: false,
                 faces: bits::meet(&inside, &libs),
                 crowded: count(&crowd),
@@ -962,7 +962,7 @@ impl Settler {
         // points for each opponent stone (stones thrown in against the
         // wall, not a wall of their own).
         let holds_wall = bits::meet(&inside, &v.walled);
-        let no_opp = inside == [0; N];
+        let no_opp = bits::is_empty(&inside);
         let closed = relaxed && !open;
         let mut eye_region = closed && no_opp;
         let double = closed && {
