@@ -35,6 +35,14 @@ pub(crate) fn head<const N: usize>(full: &[u64; WORDS]) -> Bits<N> {
     out
 }
 
+/// `a` kept at [`WORDS`] (the inverse of [`head`]).
+#[inline]
+pub(crate) fn widen<const N: usize>(a: &Bits<N>) -> [u64; WORDS] {
+    let mut out = [0; WORDS];
+    out[..N].copy_from_slice(a);
+    out
+}
+
 /// The set `k` of a list of sets kept one after another.
 #[inline]
 pub(crate) fn nth<const N: usize>(list: &[u64], k: usize) -> Bits<N> {

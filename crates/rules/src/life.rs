@@ -288,10 +288,18 @@ impl Grid {
         g
     }
 
-    /// Writes `c` at the local index of each point of `set`.
-    fn write(&self, set: &[u64; WORDS], c: Color, out: &mut [Option<Color>]) {
-        for b in bits::ones(*set) {
-            out[self.local[b] as usize] = Some(c);
+    /// Writes each colour at the local index of the points of its set
+    /// (black's, white's), `None` elsewhere: a point in both sets
+    /// (relaxations only) is settled for no one.
+    fn write(&self, [black, white]: [[u64; WORDS]; 2], out: &mut [Option<Color>]) {
+        out.fill(None);
+        for (set, c) in [
+            (bits::minus(&black, &white), Color::Black),
+            (bits::minus(&white, &black), Color::White),
+        ] {
+            for b in bits::ones(set) {
+                out[self.local[b] as usize] = Some(c);
+            }
         }
     }
 
@@ -523,11 +531,7 @@ impl Settler {
             5 | 6 => self.settle_words::<6>(g, relaxed, links),
             _ => self.settle_words::<WORDS>(g, relaxed, links),
         }
-        // A point claimed by both (relaxations only) is settled for no one.
-        let [black, white] = self.settled;
-        out.fill(None);
-        g.write(&bits::minus(&black, &white), Color::Black, out);
-        g.write(&bits::minus(&white, &black), Color::White, out);
+        g.write(self.settled, out);
     }
 
     /// After [`Settler::settle_into`] on a grid with `room_rule` off: the
@@ -536,10 +540,7 @@ impl Settler {
     /// points no one plays).
     pub(crate) fn room_into(&self, g: &Grid, out: &mut [Option<Color>]) {
         let settled = bits::or(&self.settled[0], &self.settled[1]);
-        let [black, white] = self.room.map(|room| bits::minus(&room, &settled));
-        out.fill(None);
-        g.write(&bits::minus(&black, &white), Color::Black, out);
-        g.write(&bits::minus(&white, &black), Color::White, out);
+        g.write(self.room.map(|room| bits::minus(&room, &settled)), out);
     }
 
     fn settle_words<const N: usize>(&mut self, g: &Grid, relaxed: bool, links: bool) {
@@ -667,10 +668,8 @@ impl Settler {
                 *to = bits::or(to, &points);
             }
         }
-        self.settled[ci] = [0; WORDS];
-        self.settled[ci][..N].copy_from_slice(&settled);
-        self.room[ci] = [0; WORDS];
-        self.room[ci][..N].copy_from_slice(&room);
+        self.settled[ci] = bits::widen(&settled);
+        self.room[ci] = bits::widen(&room);
         if links {
             self.linked = chains;
         } else {
