@@ -25,7 +25,8 @@
 //! (000 §9), and its status is compared with GNU Go's. Tests marked commented out in the
 //! suite (an unfinished game, a full-board life-and-death problem) are
 //! judged too and marked `(not in GNU Go's suite)`. `GAMES=score8,score11`
-//! judges those games alone.
+//! judges those games alone. `BUDGET=N` gives the chains asked about alone
+//! a budget of `N` positions (the arbiter's "search longer": 2000000).
 mod gtp;
 
 use gtp::{gtp_name, gtp_point, Gtp};
@@ -293,6 +294,9 @@ impl Asked {
             for dead_only in [false, true] {
                 let mut opts = JudgeOptions::new(GoRules::Japanese);
                 opts.ask = vec![g.stones[0]];
+                if let Some(b) = std::env::var("BUDGET").ok().and_then(|b| b.parse().ok()) {
+                    opts.budget = b;
+                }
                 for other in v.groups.iter().filter(|o| o.stones[0] != g.stones[0]) {
                     match theirs(&other.stones[0]) {
                         Status::Dead => opts.agreed_dead.push(other.stones[0]),
