@@ -111,7 +111,12 @@ fn main() {
     let (mut whole, mut right, mut stones, mut open, mut slowest) = (0, 0, 0, 0, 0u128);
     let (mut chains, mut decided) = (0, 0);
     let (mut trusted, mut against, mut against_untrusted) = (0, 0, 0);
-    let mut asked = Asked::default();
+    let mut asked = Asked {
+        budget: std::env::var("BUDGET")
+            .ok()
+            .map(|b| b.parse().expect("BUDGET=N: a number of positions")),
+        ..Asked::default()
+    };
     let all = tests(&tree);
     // `GAMES=score8,score11` judges those games alone.
     let only: Option<Vec<String>> = std::env::var("GAMES")
@@ -251,6 +256,8 @@ struct Asked {
     /// expected score.
     counted: usize,
     slowest: u128,
+    /// Their budget (`BUDGET=N`), the judge's default without it.
+    budget: Option<u64>,
 }
 
 /// How the chains asked about came out against GNU Go's statuses.
@@ -294,8 +301,8 @@ impl Asked {
             for dead_only in [false, true] {
                 let mut opts = JudgeOptions::new(GoRules::Japanese);
                 opts.ask = vec![g.stones[0]];
-                if let Some(b) = std::env::var("BUDGET").ok().and_then(|b| b.parse().ok()) {
-                    opts.budget = b;
+                if let Some(budget) = self.budget {
+                    opts.budget = budget;
                 }
                 for other in v.groups.iter().filter(|o| o.stones[0] != g.stones[0]) {
                     match theirs(&other.stones[0]) {
