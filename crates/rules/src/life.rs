@@ -416,6 +416,9 @@ struct Region {
     /// reaching beyond the zone into something not held by `c`'s live
     /// stones (open) never is: never an eye, never secure.
     healthy: bool,
+    /// Reaches beyond the zone into something not held by `c`'s live
+    /// stones.
+    open: bool,
 }
 
 /// The grid as the test for one colour `c` sees it, as sets of points
@@ -503,6 +506,11 @@ pub(crate) struct Settler {
     /// its regions, and how many sides it holds.
     total_libs: Vec<u32>,
     sides: Vec<u32>,
+    /// Per chain: joined to live stones ([`Settler::join_to_safe`]), and
+    /// the points it could join by (sets, one after another).
+    joined: Vec<bool>,
+    cands: Vec<u64>,
+    who: Vec<usize>,
 }
 
 impl Settler {
@@ -668,6 +676,11 @@ impl Settler {
                 *to = bits::or(to, &points);
             }
         }
+        if relaxed {
+            let (stones_joined, points) = self.join_to_safe::<N>(&chains, &v, &stones, &settled);
+            let to = if g.room_rule { &mut settled } else { &mut room };
+            *to = bits::or(to, &bits::or(&stones_joined, &points));
+        }
         self.settled[ci] = bits::widen(&settled);
         self.room[ci] = bits::widen(&room);
         if links {
@@ -758,6 +771,138 @@ impl Settler {
             }
             _ => false,
         }
+    }
+
+    /// After Benson's iteration: the chains of `c` it left out that join
+    /// stones already alive through two liberties of their own, each next
+    /// to such a stone, grown to a fixpoint (a chain joined counts as alive
+    /// for the next), and the regions then enclosed only by live and joined
+    /// chains that the relaxed test would take as secure (vital to a chain,
+    /// an eye region, or no room for two eyes). Returns the joined chains'
+    /// stones and those regions' points, read as a clear verdict only.
+    ///
+    /// Why a joined chain lives (Müller 1997; Fuego's
+    /// `GoSafetyUtil::Find2ConnectionsForAll`): each of its two points
+    /// touches it and a live stone, and no point serves two chains. When
+    /// the opponent plays one, `c` plays the other, which joins the chain
+    /// to the live stone: always legal (the new stone joins a live chain,
+    /// which keeps liberties, and the point was empty before the
+    /// opponent's move, so no ko ban stands there), and the chain, with a
+    /// liberty left there until then, cannot be taken first. A region
+    /// enclosed by such chains is then secure as one enclosed by live
+    /// chains is (see [`Settler::no_two_eyes`]: `c` answers a move at a
+    /// chain's point before anything else). Only stones count as live here,
+    /// not a secure region's points: a chain next to a secure region may
+    /// still be cut off inside it.
+    fn join_to_safe<const N: usize>(
+        &mut self,
+        chains: &Chains,
+        v: &View<N>,
+        stones: &Bits<N>,
+        settled: &Bits<N>,
+    ) -> (Bits<N>, Bits<N>) {
+        let n_chains = chains.len();
+        let mut safe = bits::or(&bits::and(settled, stones), &v.fixed_mine);
+        let mut joined_stones = [0; N];
+        let mut joined_any = false;
+        let mut joined = std::mem::take(&mut self.joined);
+        joined.clear();
+        joined.resize(n_chains, false);
+        let own = |ch: usize| bits::and(&bits::nth::<N>(&chains.bits, ch), stones);
+        // In rounds, each on the chains with two points still free: all of
+        // them join if each can have two points of its own at once (a
+        // matching); otherwise those whose two points are next to no other
+        // such chain. Every point a joined chain could take is then spent,
+        // so which chain takes a point never depends on the order the
+        // chains are met in (the verdict is the same on the board turned).
+        let mut used = [0; N];
+        let mut cands = std::mem::take(&mut self.cands);
+        let mut who = std::mem::take(&mut self.who);
+        loop {
+            let reach = bits::minus(&bits::and(&bits::dilate(&safe, v.stride), &v.empty), &used);
+            cands.clear();
+            who.clear();
+            let (mut once, mut twice) = ([0; N], [0; N]);
+            for (ch, &done) in joined.iter().enumerate() {
+                if self.alive[ch] || done {
+                    continue;
+                }
+                let near = bits::and(&bits::dilate(&own(ch), v.stride), &reach);
+                if bits::count(&near) >= 2 {
+                    twice = bits::or(&twice, &bits::and(&once, &near));
+                    once = bits::or(&once, &near);
+                    cands.extend_from_slice(&near);
+                    who.push(ch);
+                }
+            }
+            let all = bits::is_empty(&twice) || Settler::two_each::<N>(&cands);
+            let mut round = [0; N];
+            for (k, &ch) in who.iter().enumerate() {
+                let near = bits::nth::<N>(&cands, k);
+                if all || bits::count(&bits::minus(&near, &twice)) >= 2 {
+                    joined[ch] = true;
+                    round = bits::or(&round, &own(ch));
+                    // (Its points next to another chain stay free for it.)
+                    let spent = if all {
+                        near
+                    } else {
+                        bits::minus(&near, &twice)
+                    };
+                    used = bits::or(&used, &spent);
+                }
+            }
+            if bits::is_empty(&round) {
+                break;
+            }
+            joined_any = true;
+            joined_stones = bits::or(&joined_stones, &round);
+            safe = bits::or(&safe, &round);
+        }
+        self.cands = cands;
+        self.who = who;
+        let mut points = [0; N];
+        if joined_any {
+            for (k, r) in self.regions.iter().enumerate() {
+                let border = &self.border[r.border.0..r.border.1];
+                let bordered = !border.is_empty() || r.fixed_border;
+                if r.healthy || r.open || !bordered {
+                    continue;
+                }
+                let live = |b: &Border| self.alive[b.chain as usize] || joined[b.chain as usize];
+                if !border.iter().all(live) {
+                    continue;
+                }
+                let region = bits::nth(&self.region_bits, k);
+                if r.strict_any || r.eye_region || Settler::no_two_eyes(v, &region) {
+                    points = bits::or(&points, &region);
+                }
+            }
+        }
+        self.joined = joined;
+        (joined_stones, points)
+    }
+
+    /// Whether every chain can have two of its points `cands` (sets, one
+    /// per chain) with no point given twice: a matching of two slots per
+    /// chain to points, grown by augmenting paths.
+    fn two_each<const N: usize>(cands: &[u64]) -> bool {
+        fn augment<const N: usize>(
+            slot: usize,
+            cands: &[u64],
+            holder: &mut [usize],
+            seen: &mut Bits<N>,
+        ) -> bool {
+            for p in bits::ones(bits::minus(&bits::nth::<N>(cands, slot / 2), seen)) {
+                seen[p / 64] |= 1 << (p % 64);
+                if holder[p] == usize::MAX || augment::<N>(holder[p], cands, holder, seen) {
+                    holder[p] = slot;
+                    return true;
+                }
+            }
+            false
+        }
+        let mut holder = vec![usize::MAX; N * 64];
+        (0..2 * cands.len() / N).all(|slot| augment::<N>(slot, cands, &mut holder, &mut [0; N]))
     }
 
     /// Links chains of colour `c` that share two liberties (a diagonal, a
@@ -926,6 +1071,7 @@ impl Settler {
                 eye_region: false,
                 strict_any: false,
                 healthy: false,
+                open,
             };
         }
         let empty = bits::and(points, &v.empty);
@@ -991,6 +1137,7 @@ impl Settler {
             eye_region,
             strict_any,
             healthy: !open,
+            open,
         }
     }
 
@@ -1006,5 +1153,27 @@ impl Settler {
             rest = bits::minus(&rest, &part);
         }
         false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two points to each chain, none given twice: a point two chains
+    /// both need answers for one of them only.
+    #[test]
+    fn two_points_each_never_share_one() {
+        let set = |points: &[usize]| points.iter().fold(0u64, |w, &p| w | 1 << p);
+        let (p, a, b, c) = (0, 1, 2, 3);
+        let two_each = |chains: &[&[usize]]| {
+            let cands: Vec<u64> = chains.iter().map(|c| set(c)).collect();
+            Settler::two_each::<1>(&cands)
+        };
+        assert!(!two_each(&[&[p, a], &[p, b]]));
+        assert!(!two_each(&[&[p, a, b], &[p, b]]));
+        assert!(two_each(&[&[p, a, b], &[p, c]]));
+        assert!(two_each(&[&[p, a], &[b, c]]));
+        assert!(!two_each(&[&[p, a], &[p, a]]));
     }
 }

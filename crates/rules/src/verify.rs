@@ -618,7 +618,11 @@ impl Search {
             || self.target.iter().any(|&i| room.get(i) == Some(&Some(opp)))
         {
             Some(DEAD)
-        } else if self.target.iter().all(|&i| settled[i] == Some(self.owner)) {
+        } else if self
+            .target
+            .iter()
+            .all(|&i| settled[i] == Some(self.owner) || room.get(i) == Some(&Some(self.owner)))
+        {
             Some(ALIVE)
         } else {
             None

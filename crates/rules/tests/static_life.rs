@@ -107,6 +107,50 @@ fn two_eyed_groups_live_on_every_size() {
     }
 }
 
+/// A loose wall joined to a live group through two liberties of its own:
+/// black's row of three below the corner group with two eyes is no life of
+/// its own (one eye, shared with the corner), but white cutting at one of
+/// its three points next to the group is answered at another, so the wall
+/// lives and the white stone it closes in is dead, turned and swapped.
+#[test]
+fn a_loose_wall_joined_to_a_live_group_by_two_points_lives() {
+    let joined = Board::from_diagram(
+        "
+        . X . X O . O . .
+        X X X X O O O O O
+        . O . X O . . . .
+        X X X . O . . . .
+        O O O O O . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        ",
+    )
+    .unwrap();
+    for sym in 0..8 {
+        for swap in [false, true] {
+            let (me, them) = if swap {
+                (Color::White, Color::Black)
+            } else {
+                (Color::Black, Color::White)
+            };
+            let at = |b: &Board, x, y| Point::new(x, y).transform(sym, b.size());
+            let b = joined.transformed(sym, swap);
+            let life = StaticLife::new(&b);
+            assert!(!StaticLife::benson(&b).alive(&b, at(&b, 0, 3)));
+            for (x, y) in [(0, 3), (1, 3), (2, 3), (1, 2), (0, 2)] {
+                assert_eq!(
+                    life.settled(at(&b, x, y)),
+                    Some(me),
+                    "{sym} {swap}: {x},{y}"
+                );
+            }
+            assert_eq!(life.settled(at(&b, 4, 0)), Some(them));
+        }
+    }
+}
+
 /// A board of random stones, mostly in blocks (walls, eyes, stones inside
 /// territories), with a symmetry and a colour swap.
 fn boards() -> impl Strategy<Value = (Board, u8, bool)> {
