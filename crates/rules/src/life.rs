@@ -419,6 +419,9 @@ struct Region {
     /// Reaches beyond the zone into something not held by `c`'s live
     /// stones.
     open: bool,
+    /// An empty eye space of one chain, of 3 to 9 points, every one its
+    /// liberty: two eyes if [`Settler::two_cut_points`] holds.
+    two_eyes: bool,
 }
 
 /// The grid as the test for one colour `c` sees it, as sets of points
@@ -619,67 +622,33 @@ impl Settler {
         if links {
             self.guard_thrown_in::<N>(g, &chains);
         }
-        // Benson's iteration: drop chains with fewer than two vital regions
-        // among the regions that border only chains still in the set.
-        self.alive.clear();
-        self.alive.resize(n_chains, true);
-        self.eyes.resize(n_chains, 0);
-        loop {
-            self.eyes.fill(0);
-            for r in self.regions.iter().filter(|r| r.healthy) {
-                for b in &self.border[r.border.0..r.border.1] {
-                    if b.vital {
-                        self.eyes[b.chain as usize] += if r.double { 2 } else { 1 };
-                    }
-                }
-            }
-            let mut changed = false;
-            for ch in 0..n_chains {
-                if self.alive[ch] && !chains.anchored[ch] && self.eyes[ch] < 2 {
-                    self.alive[ch] = false;
-                    changed = true;
-                }
-            }
-            for r in self.regions.iter_mut().filter(|r| r.healthy) {
-                let border = &self.border[r.border.0..r.border.1];
-                if border.iter().any(|b| !self.alive[b.chain as usize]) {
-                    r.healthy = false;
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
-            }
-        }
-        let mut settled = [0; N];
-        let mut room = [0; N];
-        for ch in (0..n_chains).filter(|&ch| self.alive[ch]) {
-            // Its stones on the board (a link's points are none).
-            let live = bits::and(&bits::nth(&chains.bits, ch), &stones);
-            settled = bits::or(&settled, &live);
-        }
-        for (k, r) in self.regions.iter().enumerate() {
-            // Secure: borders only live chains and is vital to one of them
-            // (Benson) or is a relaxed eye region / territory, or (relaxed
-            // test) the opponent cannot make two eyes in it.
-            let bordered = r.border.1 > r.border.0 || r.fixed_border;
-            if !bordered || !r.healthy {
-                continue;
-            }
-            let points = bits::nth(&self.region_bits, k);
-            // Settled points, or (`room_rule` off) points only the
-            // no-room rule gives, kept apart.
-            if r.strict_any || r.eye_region {
-                settled = bits::or(&settled, &points);
-            } else if relaxed && Settler::no_two_eyes(&v, &points) {
-                let to = if g.room_rule { &mut settled } else { &mut room };
-                *to = bits::or(to, &points);
-            }
-        }
+        let (mut settled, mut room) = self.iterate::<N>(g, &chains, &v, &stones, relaxed);
         if relaxed {
             let (stones_joined, points) = self.join_to_safe::<N>(&chains, &v, &stones, &settled);
+            let mut more = bits::or(&stones_joined, &points);
+            // A small eye space with two points that each split it counts
+            // as two eyes, read as a clear verdict only: the iteration runs
+            // again with it, and what it then settles is added.
+            let mut two = false;
+            for (k, r) in self.regions.iter_mut().enumerate() {
+                let chain = self.border[r.border.0..r.border.1].first().map(|b| b.chain);
+                if r.two_eyes
+                    && chain.is_some_and(|ch| !self.alive[ch as usize])
+                    && Settler::two_cut_points(&v, &bits::nth(&self.region_bits, k))
+                {
+                    r.double = true;
+                    two = true;
+                }
+            }
+            if two {
+                let (again, again_room) = self.iterate::<N>(g, &chains, &v, &stones, relaxed);
+                let found = bits::or(&again, &again_room);
+                let (stones_joined, points) = self.join_to_safe::<N>(&chains, &v, &stones, &found);
+                more = bits::or(&more, &bits::or(&found, &bits::or(&stones_joined, &points)));
+            }
+            let more = bits::minus(&more, &bits::or(&settled, &room));
             let to = if g.room_rule { &mut settled } else { &mut room };
-            *to = bits::or(to, &bits::or(&stones_joined, &points));
+            *to = bits::or(to, &more);
         }
         self.settled[ci] = bits::widen(&settled);
         self.room[ci] = bits::widen(&room);
@@ -773,6 +742,81 @@ impl Settler {
         }
     }
 
+    /// Benson's iteration on the regions described, then the points it
+    /// settles, and apart the points only the no-room rule gives (when
+    /// the grid keeps them apart).
+    fn iterate<const N: usize>(
+        &mut self,
+        g: &Grid,
+        chains: &Chains,
+        v: &View<N>,
+        stones: &Bits<N>,
+        relaxed: bool,
+    ) -> (Bits<N>, Bits<N>) {
+        let n_chains = chains.len();
+        for r in self.regions.iter_mut() {
+            r.healthy = !r.open;
+        }
+        // Benson's iteration: drop chains with fewer than two vital regions
+        // among the regions that border only chains still in the set.
+        self.alive.clear();
+        self.alive.resize(n_chains, true);
+        self.eyes.resize(n_chains, 0);
+        loop {
+            self.eyes.fill(0);
+            for r in self.regions.iter().filter(|r| r.healthy) {
+                for b in &self.border[r.border.0..r.border.1] {
+                    if b.vital {
+                        self.eyes[b.chain as usize] += if r.double { 2 } else { 1 };
+                    }
+                }
+            }
+            let mut changed = false;
+            for ch in 0..n_chains {
+                if self.alive[ch] && !chains.anchored[ch] && self.eyes[ch] < 2 {
+                    self.alive[ch] = false;
+                    changed = true;
+                }
+            }
+            for r in self.regions.iter_mut().filter(|r| r.healthy) {
+                let border = &self.border[r.border.0..r.border.1];
+                if border.iter().any(|b| !self.alive[b.chain as usize]) {
+                    r.healthy = false;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        let mut settled = [0; N];
+        let mut room = [0; N];
+        for ch in (0..n_chains).filter(|&ch| self.alive[ch]) {
+            // Its stones on the board (a link's points are none).
+            let live = bits::and(&bits::nth(&chains.bits, ch), stones);
+            settled = bits::or(&settled, &live);
+        }
+        for (k, r) in self.regions.iter().enumerate() {
+            // Secure: borders only live chains and is vital to one of them
+            // (Benson) or is a relaxed eye region / territory, or (relaxed
+            // test) the opponent cannot make two eyes in it.
+            let bordered = r.border.1 > r.border.0 || r.fixed_border;
+            if !bordered || !r.healthy {
+                continue;
+            }
+            let points = bits::nth(&self.region_bits, k);
+            // Settled points, or (`room_rule` off) points only the
+            // no-room rule gives, kept apart.
+            if r.strict_any || r.eye_region {
+                settled = bits::or(&settled, &points);
+            } else if relaxed && Settler::no_two_eyes(v, &points) {
+                let to = if g.room_rule { &mut settled } else { &mut room };
+                *to = bits::or(to, &points);
+            }
+        }
+        (settled, room)
+    }
+
     /// After Benson's iteration: the chains of `c` it left out that join
     /// stones already alive through two liberties of their own, each next
     /// to such a stone, grown to a fixpoint (a chain joined counts as alive
@@ -825,6 +869,11 @@ impl Settler {
             let (mut once, mut twice) = ([0; N], [0; N]);
             for (ch, &done) in joined.iter().enumerate() {
                 if self.alive[ch] || done {
+                    continue;
+                }
+                // (Its neighbours, links' included, first: most chains
+                // are ruled out there.)
+                if bits::count(&bits::and(&bits::nth(&chains.near, ch), &reach)) < 2 {
                     continue;
                 }
                 let near = bits::and(&bits::dilate(&own(ch), v.stride), &reach);
@@ -1072,6 +1121,7 @@ impl Settler {
                 strict_any: false,
                 healthy: false,
                 open,
+                two_eyes: false,
             };
         }
         let empty = bits::and(points, &v.empty);
@@ -1118,6 +1168,13 @@ impl Settler {
                 && !Settler::has_opponent_eye(v, &empty)
         };
         let border = &mut self.border[b_start..];
+        let two_eyes = closed
+            && no_opp
+            && !links
+            && !fixed_border
+            && border.len() == 1
+            && border[0].vital
+            && (3..TERRITORY_SIZE).contains(&(bits::count(&empty) as usize));
         for b in border.iter_mut() {
             b.vital |= eye_region;
             b.strict = b.vital;
@@ -1138,7 +1195,38 @@ impl Settler {
             strict_any,
             healthy: !open,
             open,
+            two_eyes,
         }
+    }
+
+    /// Whether the empty region `points` (fewer than [`TERRITORY_SIZE`]
+    /// points, every one a liberty of the one chain around it) holds two
+    /// points each of which splits it: then it is two eyes for that chain
+    /// whatever the opponent plays first (Müller 1997; Fuego's
+    /// `GoRegion::Has2IntersectionPoints`, read for the idea). The
+    /// opponent playing one, the owner plays the other; playing any other
+    /// point, the owner plays either. The owner's stone (a liberty of the
+    /// chain, which keeps more: always legal) joins the chain, and the
+    /// region without it falls apart into two or more parts, the
+    /// opponent's stone in one of them (taken at once if that part is that
+    /// stone alone), each part's empty points the chain's liberties: two
+    /// vital regions, Benson's life. Straight and bent four live; three in
+    /// a row, the square, the pyramid and the bulky five do not qualify.
+    fn two_cut_points<const N: usize>(v: &View<N>, points: &Bits<N>) -> bool {
+        let n = bits::count(points) as usize;
+        let mut cuts = 0;
+        for b in bits::ones(*points) {
+            let rest = bits::minus(points, &bits::single(b));
+            let start = bits::single(bits::lowest(&rest).unwrap_or(0));
+            let (part, _) = bits::fill(start, &rest, v.stride);
+            if bits::count(&part) as usize != n - 1 {
+                cuts += 1;
+                if cuts == 2 {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// Whether some connected part of a region's empty points `empty` is

@@ -151,6 +151,45 @@ fn a_loose_wall_joined_to_a_live_group_by_two_points_lives() {
     }
 }
 
+/// One eye space with two points that each split it is two eyes: the
+/// straight four lives (the opponent playing one point, the owner plays
+/// the other), the straight three does not (its middle point kills). The
+/// chain around it has no other eye and faces a white wall, so nothing
+/// else makes it alive.
+#[test]
+fn a_straight_four_eye_space_is_two_eyes_and_a_straight_three_is_not() {
+    let diagram = |eye: &str| {
+        Board::from_diagram(&format!(
+            "
+            X X X X X X . . .
+            {eye} X X . . .
+            X X X X X X . . .
+            O O O O O O O . .
+            . . . . . . O . .
+            . . . . . . O . .
+            . . . . . . O . .
+            . . . . . . O . .
+            . . . . . . O . .
+            "
+        ))
+        .unwrap()
+    };
+    for (eye, lives) in [(". . . .", true), (". . . X", false)] {
+        for sym in 0..8 {
+            for swap in [false, true] {
+                let b = diagram(eye).transformed(sym, swap);
+                let at = Point::new(0, 0).transform(sym, b.size());
+                assert!(!StaticLife::benson(&b).alive(&b, at));
+                assert_eq!(
+                    StaticLife::new(&b).alive(&b, at),
+                    lives,
+                    "{eye} {sym} {swap}"
+                );
+            }
+        }
+    }
+}
+
 /// A board of random stones, mostly in blocks (walls, eyes, stones inside
 /// territories), with a symmetry and a colour swap.
 fn boards() -> impl Strategy<Value = (Board, u8, bool)> {
