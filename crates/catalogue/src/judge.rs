@@ -370,6 +370,21 @@ pub fn note(note: &Note) -> Text {
                 ),
             )
         }
+        Note::InTurn { status: s } => {
+            let (s, s_ja) = status_words(*s);
+            t(
+                format!(
+                    "settled by the static test with the owner answering each move, from the \
+                     stones its end-of-game relaxations find alive (chains joined to them through \
+                     two liberties of their own, an eye space two of whose points each split it): \
+                     {s}"
+                ),
+                format!(
+                    "終局の緩和による活き石から、相手の一手ごとに応じる静的な判定で確定（自分だけの二つの\
+                     ダメで活き石につながる石、どちらの一点でも分かれる眼形）：{s_ja}"
+                ),
+            )
+        }
         Note::Verified {
             first,
             moves,
@@ -518,6 +533,9 @@ mod tests {
                 status: Status::Seki,
                 links: false,
             },
+            Note::InTurn {
+                status: Status::Dead,
+            },
             Note::Verified {
                 first: Color::Black,
                 moves: 5,
@@ -552,6 +570,7 @@ mod tests {
                 | Note::DeadBehindLiveWalls { .. }
                 | Note::AliveOnceDeadOff { .. }
                 | Note::StaticOnZone { .. }
+                | Note::InTurn { .. }
                 | Note::Verified { .. }
                 | Note::NotSearched { .. }
                 | Note::Stopped { .. } => {}
@@ -586,10 +605,10 @@ mod tests {
                 );
             }
         }
-        assert_eq!(codes.len(), 15);
+        assert_eq!(codes.len(), 16);
         assert_eq!(
             every_note().len(),
-            17,
+            18,
             "both forms of Benson's test, walls living by the static test and by a search"
         );
     }

@@ -267,10 +267,30 @@ fn settle_with(
     open: &[bool],
     relaxed: bool,
 ) -> Vec<Option<Color>> {
+    settle_in_turn(board, given, open, relaxed).0
+}
+
+/// [`settle_with`], and apart the points the test settles only with the
+/// owner answering each move (joined walls, an eye space's two eyes:
+/// `life`).
+fn settle_in_turn(
+    board: &Board,
+    given: &[Option<Color>],
+    open: &[bool],
+    relaxed: bool,
+) -> (Vec<Option<Color>>, Vec<Option<Color>>) {
     let n = board.size() as usize;
     let idx = |p: Point| p.y as usize * n + p.x as usize;
+    let settle = |grid: &Grid| {
+        let mut settler = life::Settler::default();
+        let mut settled = vec![None; grid.len()];
+        settler.settle_into(grid, relaxed, &mut settled);
+        let mut in_turn = vec![None; grid.len()];
+        settler.room_into(grid, &mut in_turn);
+        (settled, in_turn)
+    };
     if given.iter().all(Option::is_none) && open.iter().all(|&o| !o) {
-        return life::settle(&Grid::new(board), relaxed);
+        return settle(&Grid::new(board));
     }
     let free: Vec<Point> = board
         .points()
@@ -280,12 +300,14 @@ fn settle_with(
         Some(c) => Fixed::Stone(c),
         None => Fixed::Open,
     });
-    let local = life::settle(&grid, relaxed);
+    let (local, local_in_turn) = settle(&grid);
     let mut out = given.to_vec();
-    for (p, s) in free.iter().zip(local) {
+    let mut in_turn = vec![None; out.len()];
+    for ((p, s), t) in free.iter().zip(local).zip(local_in_turn) {
         out[idx(*p)] = s;
+        in_turn[idx(*p)] = t;
     }
-    out
+    (out, in_turn)
 }
 
 /// The verdict on a chain dead in `owner`'s secure region (the static test
@@ -532,7 +554,7 @@ fn decide(
     // 1. Static proof: Benson's exact test, then safe blocks (whole games
     // only: nothing held or open), then the relaxed test; each chain takes
     // the strongest argument that decides it, and the note says which.
-    let settled = settle_with(work, &given, &open, true);
+    let (settled, in_turn) = settle_in_turn(work, &given, &open, true);
     let exact = settle_with(work, &given, &open, false);
     let whole = given.iter().all(Option::is_none) && open.iter().all(|&o| !o);
     let safe = whole.then(|| safety::safety(work));
@@ -574,6 +596,22 @@ fn decide(
         } else if taken(&settled) {
             let dead = dead_in_secure_region(work, g.stones[0], c.opponent(), frame, false);
             safe_says(Status::Dead).or(Some(dead))
+        } else if let Some(status) = [Status::Alive, Status::Dead].into_iter().find(|&s| {
+            let want = if s == Status::Alive { c } else { c.opponent() };
+            let by = |p: &Point| settled[idx(*p)].or(in_turn[idx(*p)]) == Some(want);
+            if s == Status::Alive {
+                g.stones.iter().all(by)
+            } else {
+                g.stones.iter().any(by)
+            }
+        }) {
+            safe_says(status).or(Some((
+                status,
+                Basis::Static,
+                Note::InTurn { status },
+                Vec::new(),
+                0,
+            )))
         } else if !wanted(k) {
             Some((
                 Status::Undetermined,
@@ -586,6 +624,11 @@ fn decide(
             safe
         };
     }
+    let settled: Vec<Option<Color>> = settled
+        .iter()
+        .zip(&in_turn)
+        .map(|(a, b)| a.or(*b))
+        .collect();
     let settled = match &safe {
         Some(safe) => settled
             .iter()
@@ -806,7 +849,11 @@ impl Context<'_> {
                     cleared.set(p, None);
                 }
             }
-            let again = settle_with(&cleared, self.given, self.open, true);
+            // (With what the owner answering each move settles: the
+            // notes below count it as resting on the relaxations.)
+            let (again, in_turn) = settle_in_turn(&cleared, self.given, self.open, true);
+            let again: Vec<Option<Color>> =
+                again.iter().zip(&in_turn).map(|(a, b)| a.or(*b)).collect();
             let before = off.len();
             off.retain(|(k, walls)| {
                 let c = pending[*k].color.opponent();

@@ -91,6 +91,13 @@ pub enum Note {
     /// Settled by the static test on its zone before any move (the dead
     /// stones proven inside territories taken off).
     StaticOnZone { status: Status, links: bool },
+    /// Settled by the static test with its owner answering each move
+    /// (`life`): chains joined to live stones through two liberties of
+    /// their own, an eye space two of whose points each split it, or a
+    /// region such chains enclose. A proof for play in turn, not against
+    /// consecutive moves, from the live stones of the relaxed test (so
+    /// counted as resting on its relaxations).
+    InTurn { status: Status },
     /// The verification game, `first` (the owner) moving first: `moves`
     /// moves, `nodes` positions searched.
     Verified {
@@ -145,6 +152,7 @@ impl Note {
             Note::Unconditional { exact: false }
                 | Note::SecureRegion { exact: false, .. }
                 | Note::AliveOnceDeadOff { exact: false, .. }
+                | Note::InTurn { .. }
         )
     }
 

@@ -912,3 +912,47 @@ fn board_from_rows(rows: &[&str]) -> taikai_rules::Board {
     }
     b
 }
+
+/// A loose wall joined to a live group through two liberties of its own
+/// (`static_life::a_loose_wall_joined_to_a_live_group_by_two_points_lives`),
+/// drawn in the corner of an empty 19×19 as an arbiter sets it up (no safe
+/// blocks there: the board is not a whole game), is decided before any
+/// search, and the note says on what: the owner answering each move, from
+/// stones the relaxed test finds alive, so an assumption as the
+/// relaxations are.
+#[test]
+fn a_joined_wall_and_the_stone_it_closes_in_are_settled_in_turn() {
+    use taikai_rules::Board;
+    let corner = [
+        ". X . X O . O",
+        "X X X X O O O",
+        ". O . X O . .",
+        "X X X . O . .",
+        "O O O O O . .",
+    ];
+    let mut b = Board::new(19);
+    for (y, row) in corner.iter().enumerate() {
+        for (x, c) in row.split(' ').enumerate() {
+            let color = match c {
+                "X" => Some(Color::Black),
+                "O" => Some(Color::White),
+                _ => None,
+            };
+            b.set(Point::new(x as u8, y as u8), color);
+        }
+    }
+    for sym in 0..8 {
+        for swap in [false, true] {
+            let t = b.transformed(sym, swap);
+            let v = judge(&t, &JudgeOptions::new(GoRules::Japanese)).unwrap();
+            let at = |x, y| Point::new(x, y).transform(sym, t.size());
+            for (p, status) in [(at(0, 3), Status::Alive), (at(1, 2), Status::Dead)] {
+                let g = v.chain_at(p).unwrap();
+                assert_eq!(g.status, status, "{sym} {swap}: {:?}", g.note);
+                assert_eq!(g.basis, Basis::Static);
+                assert_eq!(g.note, Note::InTurn { status });
+                assert!(g.note.assumes());
+            }
+        }
+    }
+}
