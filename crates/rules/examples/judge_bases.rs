@@ -2,11 +2,13 @@
 //! tool for the README's figures):
 //! `cargo run --release -p taikai-rules --example judge_bases -- FILE.sgf...`
 //!
-//! Each stone is counted under its chain's note, then in one of five kinds:
+//! Each stone is counted under its chain's note, then in one of six kinds:
 //! Benson's exact test or a safe block (a proof against any invasion); a
 //! verification line (its positions judged clear by the static test); a
 //! static test relaxed for the end of a game (a big eye, a closed
-//! territory); loose links held as connected; nothing (undetermined).
+//! territory); the static test with the owner answering each move (joined
+//! walls, an eye space's two eyes); loose links held as connected; nothing
+//! (undetermined).
 use std::collections::BTreeMap;
 use taikai_rules::{judge, replay, sgf, GoRules, JudgeOptions, Note, Status};
 
@@ -15,6 +17,8 @@ fn kind(note: &Note, status: Status) -> &'static str {
         "undetermined"
     } else if note.rests_on_links() {
         "links held as connected"
+    } else if matches!(note, Note::InTurn { .. }) {
+        "static test with the owner answering each move"
     } else if note.rests_on_relaxation() {
         "static test relaxed for the end of a game"
     } else if matches!(

@@ -27,6 +27,11 @@
 //!    living on two eye regions together are `alive`, stones inside those
 //!    eye regions `dead`; the note names the chains and the regions' sizes.
 //!    Their points join the settled points the later steps hold fixed.
+//!    Last, what the static test settles only with the owner answering
+//!    each move (walls joined to live stones through two liberties of
+//!    their own, an eye space two of whose points each split it, the
+//!    regions they close: `life`) is `alive` or `dead` with a note of its
+//!    own ([`Note::InTurn`]), and joins the settled points too.
 //! 2. **Dead inside a territory** (`region.rs`): on a whole game, first
 //!    behind walls that live elsewhere: the walls are proven to live with
 //!    the chain's region lost to them, and the chain to die in the region
