@@ -286,16 +286,9 @@ fn settle_in_turn(
 ) -> (Vec<Option<Color>>, Vec<Option<Color>>) {
     let n = board.size() as usize;
     let idx = |p: Point| p.y as usize * n + p.x as usize;
-    let settle = |grid: &Grid| {
-        let mut settler = life::Settler::default();
-        let mut settled = vec![None; grid.len()];
-        settler.settle_into(grid, relaxed, &mut settled);
-        let mut in_turn = vec![None; grid.len()];
-        settler.room_into(grid, &mut in_turn);
-        (settled, in_turn)
-    };
     if given.iter().all(Option::is_none) && open.iter().all(|&o| !o) {
-        return settle(&Grid::new(board));
+        let [settled, in_turn] = life::settle_in_turn(&Grid::new(board), relaxed);
+        return (settled, in_turn);
     }
     let free: Vec<Point> = board
         .points()
@@ -305,7 +298,7 @@ fn settle_in_turn(
         Some(c) => Fixed::Stone(c),
         None => Fixed::Open,
     });
-    let (local, local_in_turn) = settle(&grid);
+    let [local, local_in_turn] = life::settle_in_turn(&grid, relaxed);
     let mut out = given.to_vec();
     let mut in_turn = vec![None; out.len()];
     for ((p, s), t) in free.iter().zip(local).zip(local_in_turn) {
@@ -560,6 +553,11 @@ fn decide(
     // only: nothing held or open), then the relaxed test; each chain takes
     // the strongest argument that decides it, and the note says which.
     let (settled, in_turn) = settle_in_turn(work, &given, &open, true);
+    let with_turn: Vec<Option<Color>> = settled
+        .iter()
+        .zip(&in_turn)
+        .map(|(a, b)| a.or(*b))
+        .collect();
     let exact = settle_with(work, &given, &open, false);
     let whole = given.iter().all(Option::is_none) && open.iter().all(|&o| !o);
     let safe = whole.then(|| safety::safety(work));
@@ -601,15 +599,9 @@ fn decide(
         } else if taken(&settled) {
             let dead = dead_in_secure_region(work, g.stones[0], c.opponent(), frame, false);
             safe_says(Status::Dead).or(Some(dead))
-        } else if let Some(status) = [Status::Alive, Status::Dead].into_iter().find(|&s| {
-            let want = if s == Status::Alive { c } else { c.opponent() };
-            let by = |p: &Point| settled[idx(*p)].or(in_turn[idx(*p)]) == Some(want);
-            if s == Status::Alive {
-                g.stones.iter().all(by)
-            } else {
-                g.stones.iter().any(by)
-            }
-        }) {
+        } else if let Some(status) = (held(&with_turn).then_some(Status::Alive))
+            .or(taken(&with_turn).then_some(Status::Dead))
+        {
             safe_says(status).or(Some((
                 status,
                 Basis::Static,
@@ -629,18 +621,13 @@ fn decide(
             safe
         };
     }
-    let settled: Vec<Option<Color>> = settled
-        .iter()
-        .zip(&in_turn)
-        .map(|(a, b)| a.or(*b))
-        .collect();
     let settled = match &safe {
-        Some(safe) => settled
+        Some(safe) => with_turn
             .iter()
             .zip(&safe.settled)
             .map(|(a, b)| a.or(*b))
             .collect(),
-        None => settled,
+        None => with_turn,
     };
 
     let ctx = Context {

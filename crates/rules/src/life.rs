@@ -356,14 +356,9 @@ impl StaticLife {
     /// what it reads as a clear verdict only (joined walls, one eye
     /// space's two eyes).
     pub fn new(board: &Board) -> StaticLife {
-        let g = Grid::new(board);
-        let mut settler = Settler::default();
-        let mut settled = vec![None; g.len()];
-        settler.settle_into(&g, true, &mut settled);
-        let mut room = vec![None; g.len()];
-        settler.room_into(&g, &mut room);
-        for (s, r) in settled.iter_mut().zip(room) {
-            *s = s.or(r);
+        let [mut settled, in_turn] = settle_in_turn(&Grid::new(board), true);
+        for (s, t) in settled.iter_mut().zip(in_turn) {
+            *s = s.or(t);
         }
         StaticLife {
             size: board.size(),
@@ -396,6 +391,19 @@ pub(crate) fn settle(g: &Grid, relaxed: bool) -> Vec<Option<Color>> {
     let mut out = vec![None; g.len()];
     Settler::default().settle_into(g, relaxed, &mut out);
     out
+}
+
+/// [`settle`] on a grid whose `room_rule` is on, and apart the colour of
+/// the points the test settles only with the owner answering each move
+/// (joined walls, an eye space's two eyes: read as a clear verdict, with
+/// an argument of their own).
+pub(crate) fn settle_in_turn(g: &Grid, relaxed: bool) -> [Vec<Option<Color>>; 2] {
+    let mut settler = Settler::default();
+    let mut settled = vec![None; g.len()];
+    settler.settle_into(g, relaxed, &mut settled);
+    let mut in_turn = vec![None; g.len()];
+    settler.room_into(g, &mut in_turn);
+    [settled, in_turn]
 }
 
 /// One region's border entry: a chain of the region's colour next to it,
