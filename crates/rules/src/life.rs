@@ -40,9 +40,10 @@
 //!   and every stone of its inside is dead (Müller 1997, "Playing it
 //!   safe"; the argument is at `Settler::no_two_eyes`).
 //!
-//! Two more, proven for play in turn (the owner answering), are read as a
-//! clear verdict only (with the no-room rule's points when the grid keeps
-//! them apart), never to leave a point unplayed:
+//! Two more, proven for play in turn (the owner answering), are kept apart
+//! from the settled points ([`Settler::room_into`], with the no-room
+//! rule's when the grid keeps those apart) and read as a clear verdict
+//! only, never to leave a point unplayed:
 //! * **joined walls**: a chain left out that has two liberties of its own
 //!   each next to a live stone is alive, and a region then enclosed by
 //!   live and joined chains secure ([`Settler::join_to_safe`]);
@@ -522,8 +523,9 @@ pub(crate) struct Settler {
     stamp: u32,
     /// Each colour's stones.
     stones: [[u64; WORDS]; 2],
-    /// Per colour: the points settled for it, and (`room_rule` off) the
-    /// points only the no-room rule gives it.
+    /// Per colour: the points settled for it, and apart the points only
+    /// the owner answering each move gives it (joined walls, an eye
+    /// space's two eyes) and (`room_rule` off) the no-room rule's.
     settled: [[u64; WORDS]; 2],
     room: [[u64; WORDS]; 2],
     /// Pairs of chains next to an empty point, with the point.
@@ -573,10 +575,11 @@ impl Settler {
         g.write(self.settled, out);
     }
 
-    /// After [`Settler::settle_into`] on a grid with `room_rule` off: the
+    /// After [`Settler::settle_into`]: the points settled only with the
+    /// owner answering each move, and on a grid with `room_rule` off the
     /// points the no-room-for-two-eyes rule would settle, by colour (the
-    /// whole-board verification reads them as a clear verdict, not as
-    /// points no one plays).
+    /// verification reads them as a clear verdict, not as points no one
+    /// plays).
     pub(crate) fn room_into(&self, g: &Grid, out: &mut [Option<Color>]) {
         let settled = bits::or(&self.settled[0], &self.settled[1]);
         g.write(self.room.map(|room| bits::minus(&room, &settled)), out);

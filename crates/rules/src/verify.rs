@@ -451,7 +451,7 @@ impl Res {
 
 /// The static test of one position: the colour each zone point is
 /// settled for, then (on a grid whose `room_rule` is off) the colour the
-/// no-room-for-two-eyes rule gives it.
+/// no-room-for-two-eyes rule or the owner answering each move gives it.
 pub(crate) type Static = Arc<[Option<Color>]>;
 
 struct Search {
