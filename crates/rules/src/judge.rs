@@ -275,9 +275,9 @@ fn settle_with(
     settle_in_turn(board, given, open, relaxed).0
 }
 
-/// [`settle_with`], and apart the points the test settles only with the
-/// owner answering each move (joined walls, an eye space's two eyes:
-/// `life`).
+/// [`settle_with`], then the same with the points the test settles only
+/// with the owner answering each move (joined walls, an eye space's two
+/// eyes: `life`).
 fn settle_in_turn(
     board: &Board,
     given: &[Option<Color>],
@@ -287,8 +287,8 @@ fn settle_in_turn(
     let n = board.size() as usize;
     let idx = |p: Point| p.y as usize * n + p.x as usize;
     if given.iter().all(Option::is_none) && open.iter().all(|&o| !o) {
-        let [settled, in_turn] = life::settle_in_turn(&Grid::new(board), relaxed);
-        return (settled, in_turn);
+        let [settled, with_turn] = life::settle_in_turn(&Grid::new(board), relaxed);
+        return (settled, with_turn);
     }
     let free: Vec<Point> = board
         .points()
@@ -298,14 +298,14 @@ fn settle_in_turn(
         Some(c) => Fixed::Stone(c),
         None => Fixed::Open,
     });
-    let [local, local_in_turn] = life::settle_in_turn(&grid, relaxed);
+    let [local, local_with_turn] = life::settle_in_turn(&grid, relaxed);
     let mut out = given.to_vec();
-    let mut in_turn = vec![None; out.len()];
-    for ((p, s), t) in free.iter().zip(local).zip(local_in_turn) {
+    let mut with_turn = given.to_vec();
+    for ((p, s), t) in free.iter().zip(local).zip(local_with_turn) {
         out[idx(*p)] = s;
-        in_turn[idx(*p)] = t;
+        with_turn[idx(*p)] = t;
     }
-    (out, in_turn)
+    (out, with_turn)
 }
 
 /// The verdict on a chain dead in `owner`'s secure region (the static test
@@ -552,12 +552,7 @@ fn decide(
     // 1. Static proof: Benson's exact test, then safe blocks (whole games
     // only: nothing held or open), then the relaxed test; each chain takes
     // the strongest argument that decides it, and the note says which.
-    let (settled, in_turn) = settle_in_turn(work, &given, &open, true);
-    let with_turn: Vec<Option<Color>> = settled
-        .iter()
-        .zip(&in_turn)
-        .map(|(a, b)| a.or(*b))
-        .collect();
+    let (settled, with_turn) = settle_in_turn(work, &given, &open, true);
     let exact = settle_with(work, &given, &open, false);
     let whole = given.iter().all(Option::is_none) && open.iter().all(|&o| !o);
     let safe = whole.then(|| safety::safety(work));
@@ -843,9 +838,7 @@ impl Context<'_> {
             }
             // (With what the owner answering each move settles: the
             // notes below count it as resting on the relaxations.)
-            let (again, in_turn) = settle_in_turn(&cleared, self.given, self.open, true);
-            let again: Vec<Option<Color>> =
-                again.iter().zip(&in_turn).map(|(a, b)| a.or(*b)).collect();
+            let (_, again) = settle_in_turn(&cleared, self.given, self.open, true);
             let before = off.len();
             off.retain(|(k, walls)| {
                 let c = pending[*k].color.opponent();

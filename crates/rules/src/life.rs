@@ -357,10 +357,7 @@ impl StaticLife {
     /// what it reads as a clear verdict only (joined walls, one eye
     /// space's two eyes).
     pub fn new(board: &Board) -> StaticLife {
-        let [mut settled, in_turn] = settle_in_turn(&Grid::new(board), true);
-        for (s, t) in settled.iter_mut().zip(in_turn) {
-            *s = s.or(t);
-        }
+        let [_, settled] = settle_in_turn(&Grid::new(board), true);
         StaticLife {
             size: board.size(),
             settled,
@@ -394,8 +391,8 @@ pub(crate) fn settle(g: &Grid, relaxed: bool) -> Vec<Option<Color>> {
     out
 }
 
-/// [`settle`] on a grid whose `room_rule` is on, and apart the colour of
-/// the points the test settles only with the owner answering each move
+/// [`settle`] on a grid whose `room_rule` is on, then the same with the
+/// points the test settles only with the owner answering each move
 /// (joined walls, an eye space's two eyes: read as a clear verdict, with
 /// an argument of their own).
 pub(crate) fn settle_in_turn(g: &Grid, relaxed: bool) -> [Vec<Option<Color>>; 2] {
@@ -404,6 +401,9 @@ pub(crate) fn settle_in_turn(g: &Grid, relaxed: bool) -> [Vec<Option<Color>>; 2]
     settler.settle_into(g, relaxed, &mut settled);
     let mut in_turn = vec![None; g.len()];
     settler.room_into(g, &mut in_turn);
+    for (t, s) in in_turn.iter_mut().zip(&settled) {
+        *t = s.or(*t);
+    }
     [settled, in_turn]
 }
 
@@ -451,6 +451,13 @@ struct Region {
     /// An empty eye space of one chain, of 3 to 9 points, every one its
     /// liberty: two eyes if [`Settler::two_cut_points`] holds.
     two_eyes: bool,
+}
+
+impl Region {
+    /// Borders a chain of the grid or a fixed live stone.
+    fn bordered(&self) -> bool {
+        self.border.1 > self.border.0 || self.fixed_border
+    }
 }
 
 /// The grid as the test for one colour `c` sees it, as sets of points
@@ -832,8 +839,7 @@ impl Settler {
             // Secure: borders only live chains and is vital to one of them
             // (Benson) or is a relaxed eye region / territory, or (relaxed
             // test) the opponent cannot make two eyes in it.
-            let bordered = r.border.1 > r.border.0 || r.fixed_border;
-            if !bordered || !r.healthy {
+            if !r.bordered() || !r.healthy {
                 continue;
             }
             let points = bits::nth(&self.region_bits, k);
@@ -880,7 +886,6 @@ impl Settler {
         let n_chains = chains.len();
         let mut safe = bits::or(&bits::and(settled, stones), &v.fixed_mine);
         let mut joined_stones = [0; N];
-        let mut joined_any = false;
         let mut joined = std::mem::take(&mut self.joined);
         joined.clear();
         joined.resize(n_chains, false);
@@ -935,18 +940,16 @@ impl Settler {
             if bits::is_empty(&round) {
                 break;
             }
-            joined_any = true;
             joined_stones = bits::or(&joined_stones, &round);
             safe = bits::or(&safe, &round);
         }
         self.cands = cands;
         self.who = who;
         let mut points = [0; N];
-        if joined_any {
+        if !bits::is_empty(&joined_stones) {
             for (k, r) in self.regions.iter().enumerate() {
                 let border = &self.border[r.border.0..r.border.1];
-                let bordered = !border.is_empty() || r.fixed_border;
-                if r.healthy || r.open || !bordered {
+                if r.healthy || r.open || !r.bordered() {
                     continue;
                 }
                 let live = |b: &Border| self.alive[b.chain as usize] || joined[b.chain as usize];
