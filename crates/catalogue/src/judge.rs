@@ -376,12 +376,12 @@ pub fn note(note: &Note) -> Text {
                 format!(
                     "settled by the static test with the owner answering each move, from the \
                      stones its end-of-game relaxations find alive (chains joined to them through \
-                     two liberties of their own, an eye space two of whose points each split it): \
-                     {s}"
+                     two liberties of their own or at a point the opponent cannot play, an eye \
+                     space two of whose points each split it): {s}"
                 ),
                 format!(
                     "終局の緩和による活き石から、相手の一手ごとに応じる静的な判定で確定（自分だけの二つの\
-                     ダメで活き石につながる石、どちらの一点でも分かれる眼形）：{s_ja}"
+                     ダメか相手の打てない一点で活き石につながる石、どちらの一点でも分かれる眼形）：{s_ja}"
                 ),
             )
         }

@@ -120,20 +120,31 @@ pub(crate) fn ones<const N: usize>(a: Bits<N>) -> impl Iterator<Item = usize> {
 /// it is only ever met with sets of the box's points.
 #[inline]
 pub(crate) fn dilate<const N: usize>(a: &Bits<N>, stride: u32) -> Bits<N> {
-    let s = stride;
-    std::array::from_fn(|k| {
-        let v = a[k];
-        let prev = if k > 0 { a[k - 1] } else { 0 };
-        let next = if k + 1 < N { a[k + 1] } else { 0 };
-        v | v << 1
-            | prev >> 63
-            | v >> 1
-            | next << 63
-            | v << s
-            | prev >> (64 - s)
-            | v >> s
-            | next << (64 - s)
-    })
+    std::array::from_fn(|k| a[k] | word_beside(a, k, stride))
+}
+
+/// The points next to a point of `a` (those of `a` only if next to
+/// another); stray bits as for [`dilate`].
+#[inline]
+pub(crate) fn beside<const N: usize>(a: &Bits<N>, stride: u32) -> Bits<N> {
+    std::array::from_fn(|k| word_beside(a, k, stride))
+}
+
+/// Word `k` of [`beside`]: its points' neighbours left and right, and a
+/// row up and down, carried across words.
+#[inline(always)]
+fn word_beside<const N: usize>(a: &Bits<N>, k: usize, s: u32) -> u64 {
+    let v = a[k];
+    let prev = if k > 0 { a[k - 1] } else { 0 };
+    let next = if k + 1 < N { a[k + 1] } else { 0 };
+    v << 1
+        | prev >> 63
+        | v >> 1
+        | next << 63
+        | v << s
+        | prev >> (64 - s)
+        | v >> s
+        | next << (64 - s)
 }
 
 /// The connected part of `within` holding `seed` (a subset of it), and

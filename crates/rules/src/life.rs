@@ -45,8 +45,12 @@
 //! rule's when the grid keeps those apart) and read as a clear verdict
 //! only, never to leave a point unplayed:
 //! * **joined walls**: a chain left out that has two liberties of its own
-//!   each next to a live stone is alive, and a region then enclosed by
-//!   live and joined chains secure ([`Settler::join_to_safe`]);
+//!   each next to a live stone is alive, and so is one next to a
+//!   *protected* point (every neighbour a stone of its colour, one of them
+//!   live: the opponent cannot play there while no chain next to it is in
+//!   atari), when no one move of the opponent's could threaten two joins
+//!   at once; a region then enclosed by live and joined chains is secure
+//!   ([`Settler::join_to_safe`], [`Settler::join_at_protected`]);
 //! * **one eye space, two eyes**: a small empty region of one chain, two
 //!   of whose points each split it ([`Settler::two_cut_points`]).
 //!
@@ -551,6 +555,10 @@ pub(crate) struct Settler {
     joined: Vec<bool>,
     cands: Vec<u64>,
     who: Vec<usize>,
+    /// Per protected point ([`Settler::join_at_protected`]): its chains'
+    /// stones, what they threaten and the point (sets), and the chains.
+    protected: Vec<u64>,
+    protected_chains: Vec<usize>,
 }
 
 impl Settler {
@@ -875,7 +883,8 @@ impl Settler {
     /// chains is (see [`Settler::no_two_eyes`]: `c` answers a move at a
     /// chain's point before anything else). Only stones count as live here,
     /// not a secure region's points: a chain next to a secure region may
-    /// still be cut off inside it.
+    /// still be cut off inside it. A round that joins no chain so tries the
+    /// protected points ([`Settler::join_at_protected`]).
     fn join_to_safe<const N: usize>(
         &mut self,
         chains: &Chains,
@@ -938,6 +947,10 @@ impl Settler {
                 }
             }
             if bits::is_empty(&round) {
+                round =
+                    self.join_at_protected::<N>(chains, v, stones, &safe, &mut joined, &mut used);
+            }
+            if bits::is_empty(&round) {
                 break;
             }
             joined_stones = bits::or(&joined_stones, &round);
@@ -964,6 +977,127 @@ impl Settler {
         }
         self.joined = joined;
         (joined_stones, points)
+    }
+
+    /// One round of joins at *protected* points: an empty point every
+    /// neighbour of which is a stone of `c`, one of them safe (`safe`).
+    /// The opponent can play there only to capture a chain whose last
+    /// liberty it is; so every chain next to it that has two liberties or
+    /// more is joined, `c` playing the point when one of them is left with
+    /// it alone (always legal: the stone joins a safe chain). Returns the
+    /// stones joined.
+    ///
+    /// One answer must meet every threat: the opponent's move that leaves
+    /// a chain with the protected point alone must threaten nothing else.
+    /// So a point is taken only if its chains' other liberties, and the
+    /// opponent's stones next to them (whose capture would free points
+    /// next to them), meet neither a point already spent (`used`: another
+    /// chain's two points, or what another protected point's chains
+    /// threaten) nor those of another protected point of the round; they
+    /// are spent then. (The opponent capturing a chain of `c` frees no
+    /// point next to a joined chain: a stone of `c` next to one is part of
+    /// it. The point itself may be one of another chain's two points: the
+    /// opponent cannot play it, and `c` playing it serves both.) Every
+    /// candidate of the round is weighed against every other, so the
+    /// result does not depend on the order.
+    fn join_at_protected<const N: usize>(
+        &mut self,
+        chains: &Chains,
+        v: &View<N>,
+        stones: &Bits<N>,
+        safe: &Bits<N>,
+        joined: &mut [bool],
+        used: &mut Bits<N>,
+    ) -> Bits<N> {
+        // Empty points, a link's included (the linked test counts its
+        // points as stones: the opponent may still play there).
+        let open = bits::or(&v.empty, &bits::minus(&v.mine, stones));
+        let not_mine = bits::or(&bits::or(&v.opp, &open), &v.beyond);
+        // Next to a safe stone and to a stone of `c` not yet safe, and to
+        // nothing but stones of `c`.
+        let weak = bits::minus(stones, safe);
+        let protected = bits::minus(
+            &bits::and(
+                &bits::and(
+                    &bits::beside(safe, v.stride),
+                    &bits::beside(&weak, v.stride),
+                ),
+                &v.empty,
+            ),
+            &bits::beside(&not_mine, v.stride),
+        );
+        if bits::is_empty(&protected) {
+            return [0; N];
+        }
+        let own = |ch: usize| bits::and(&bits::nth::<N>(&chains.bits, ch), stones);
+        let linked = v.mine != *stones;
+        let mut found = std::mem::take(&mut self.protected);
+        let mut who = std::mem::take(&mut self.protected_chains);
+        found.clear();
+        who.clear();
+        'point: for p in bits::ones(protected) {
+            let one = bits::single::<N>(p);
+            let (mut group, mut threat, mut chains_of) = ([0; N], [0; N], [NONE; 4]);
+            let near_p = bits::and(&bits::beside(&one, v.stride), stones);
+            for (slot, b) in bits::ones(near_p).enumerate() {
+                let ch = chains.label[b];
+                let k = ch as usize;
+                if self.alive[k] || joined[k] || chains_of.contains(&ch) {
+                    continue;
+                }
+                let stones_of = own(k);
+                // (A chain's neighbours are kept; a linked chain's take in
+                // its links' points and their neighbours.)
+                let near = if linked {
+                    bits::dilate(&stones_of, v.stride)
+                } else {
+                    bits::nth(&chains.near, k)
+                };
+                if bits::count(&bits::and(&near, &open)) < 2 {
+                    continue 'point;
+                }
+                group = bits::or(&group, &stones_of);
+                threat = bits::or(&threat, &bits::and(&near, &bits::or(&open, &v.opp)));
+                chains_of[slot] = ch;
+            }
+            threat = bits::minus(&threat, &one);
+            if !bits::is_empty(&group) && !bits::meet(&threat, used) {
+                found.extend_from_slice(&group);
+                found.extend_from_slice(&threat);
+                found.extend_from_slice(&one);
+                who.extend(
+                    chains_of
+                        .iter()
+                        .filter(|&&ch| ch != NONE)
+                        .map(|&ch| ch as usize),
+                );
+                who.push(usize::MAX);
+            }
+        }
+        let n_found = found.len() / (3 * N);
+        let mut round = [0; N];
+        let mut spent = [0; N];
+        let mut chains_of = who.split(|&ch| ch == usize::MAX);
+        for k in 0..n_found {
+            let threat = bits::nth::<N>(&found, 3 * k + 1);
+            let of_k = chains_of.next().unwrap_or_default();
+            let apart = (0..n_found)
+                .all(|j| j == k || !bits::meet(&threat, &bits::nth::<N>(&found, 3 * j + 1)));
+            if apart {
+                round = bits::or(&round, &bits::nth::<N>(&found, 3 * k));
+                spent = bits::or(
+                    &bits::or(&spent, &threat),
+                    &bits::nth::<N>(&found, 3 * k + 2),
+                );
+                for &ch in of_k {
+                    joined[ch] = true;
+                }
+            }
+        }
+        self.protected = found;
+        self.protected_chains = who;
+        *used = bits::or(used, &spent);
+        round
     }
 
     /// Whether every chain can have two of its points `cands` (sets, one

@@ -93,7 +93,8 @@ pub enum Note {
     StaticOnZone { status: Status, links: bool },
     /// Settled by the static test with its owner answering each move
     /// (`life`): chains joined to live stones through two liberties of
-    /// their own, an eye space two of whose points each split it, or a
+    /// their own or at a point the opponent cannot play, an eye space two
+    /// of whose points each split it, or a
     /// region such chains enclose. A proof for play in turn, not against
     /// consecutive moves, from the live stones of the relaxed test (so
     /// counted as resting on its relaxations).

@@ -151,6 +151,54 @@ fn a_loose_wall_joined_to_a_live_group_by_two_points_lives() {
     }
 }
 
+/// A stone joined to a live group at a point the opponent can never play
+/// (every neighbour of it black, none of them in atari): white filling
+/// the stone's other liberty is answered there, so the stone lives. Two
+/// such stones sharing that other liberty are not joined: white playing
+/// it puts both in atari, and black saves only one. Turned and swapped.
+#[test]
+fn a_stone_joined_at_a_point_the_opponent_cannot_play_lives_unless_one_move_threatens_two() {
+    let diagram = |right: char| {
+        Board::from_diagram(&format!(
+            "
+            . X . X . X . {right} . X . X .
+            X X X X X O O O X X X X X
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            "
+        ))
+        .unwrap()
+    };
+    for (right, lives) in [('.', true), ('X', false)] {
+        for sym in 0..8 {
+            for swap in [false, true] {
+                let b = diagram(right).transformed(sym, swap);
+                let me = if swap { Color::White } else { Color::Black };
+                let at = |x, y| Point::new(x, y).transform(sym, b.size());
+                assert!(StaticLife::benson(&b).alive(&b, at(1, 0)));
+                assert!(!StaticLife::benson(&b).alive(&b, at(5, 0)));
+                let life = StaticLife::new(&b);
+                for (x, y) in [(5, 0), (4, 0)] {
+                    assert_eq!(
+                        life.settled(at(x, y)) == Some(me),
+                        lives,
+                        "{right} {sym} {swap}: {x},{y}"
+                    );
+                }
+            }
+        }
+    }
+}
+
 /// One eye space with two points that each split it is two eyes: the
 /// straight four lives (the opponent playing one point, the owner plays
 /// the other), the straight three does not (its middle point kills). The
