@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { Driver } from "./webdriver";
-import { app, root, taikaiJson, withTauriDriver } from "./harness";
+import { app, execute, root, taikaiJson, withTauriDriver } from "./harness";
 
 type Verdict = { result: string; groups: unknown[] };
 const port = 4446;
@@ -247,6 +247,47 @@ describe("arbitration in the real window", () => {
     expect(shown).not.toBe(expected.result);
     expect(text).toContain(shown);
     expect(text).not.toContain(expected.result);
+  });
+
+  it("gives a chain settled with its owner answering each move its own argument, in both languages", async () => {
+    // g13_01: white stones joined to live ones at points black cannot play, or through two
+    // liberties of their own; the window shows the catalogue's words for them, whole.
+    const sgf = join(root, "crates/rules/tests/fixtures/finished/g13_01.sgf");
+    type Group = { note: { code: string } };
+    const expected = taikaiJson<{ result: string; groups: Group[] }>(["judge", sgf, "--rules", "japanese", "--json"]);
+    const inTurn = expected.groups.filter((g) => g.note.code === "in-turn").length;
+    expect(inTurn).toBeGreaterThan(0);
+    type Found = Awaited<ReturnType<Driver["find"]>>;
+    const driver = await Driver.open(port, app);
+    const notesIn = async (words: string): Promise<Found[]> => {
+      const notes = await driver.findAll("[data-testid=note]");
+      const texts = await Promise.all(notes.map((n) => n.text()));
+      return notes.filter((_, i) => texts[i].includes(words));
+    };
+    try {
+      await judgeRecordIn(driver, sgf);
+      await driver.find("[data-testid=result]", (t) => t === expected.result);
+      expect(await notesIn("相手の一手ごとに応じる静的な判定で確定")).toHaveLength(inTurn);
+      // Shown in view, and wrapped inside its card: nothing cut off at the side.
+      const showAndOverflows = (words: string) =>
+        execute<boolean>(
+          driver,
+          `const n = [...document.querySelectorAll("[data-testid=note]")];
+           n.find((p) => p.textContent.includes(${JSON.stringify(words)}))?.scrollIntoView({ block: "center" });
+           return n.some((p) => p.scrollWidth > p.clientWidth + 1);`,
+        );
+      expect(await showAndOverflows("応じる")).toBe(false);
+      writeFileSync(join(session.home(), "in-turn-ja.png"), await driver.screenshot());
+      await (await driver.find("[data-testid=language]")).click();
+      await driver.find("[data-testid=groups]", (t) => t.includes("owner answering each move"));
+      expect(await notesIn("settled by the static test with the owner answering each move")).toHaveLength(inTurn);
+      expect(await showAndOverflows("owner answering each move")).toBe(false);
+      writeFileSync(join(session.home(), "in-turn-en.png"), await driver.screenshot());
+      await (await driver.find("[data-testid=language]")).click();
+      await driver.find("[data-testid=groups]", (t) => t.includes("応じる"));
+    } finally {
+      await driver.close();
+    }
   });
 
   it("takes stones the players agree on as agreed, exactly as --agreed-dead does", async () => {
