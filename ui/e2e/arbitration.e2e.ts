@@ -250,8 +250,8 @@ describe("arbitration in the real window", () => {
   });
 
   it("gives a chain settled with its owner answering each move its own argument, in both languages", async () => {
-    // g13_01: white stones joined to live ones at points black cannot play, or through two
-    // liberties of their own; the window shows the catalogue's words for them, whole.
+    // g13_01: white stones the static test settles with white answering each move (joined to
+    // live stones); the window shows the catalogue's words for them, whole, in both languages.
     const sgf = join(root, "crates/rules/tests/fixtures/finished/g13_01.sgf");
     type Group = { note: { code: string } };
     const expected = taikaiJson<{ result: string; groups: Group[] }>(["judge", sgf, "--rules", "japanese", "--json"]);

@@ -94,10 +94,10 @@ pub enum Note {
     /// Settled by the static test with its owner answering each move
     /// (`life`): chains joined to live stones through two liberties of
     /// their own or at a point the opponent cannot play, an eye space two
-    /// of whose points each split it, or a
-    /// region such chains enclose. A proof for play in turn, not against
-    /// consecutive moves, from the live stones of the relaxed test (so
-    /// counted as resting on its relaxations).
+    /// of whose points each split it, or a region such chains enclose. A
+    /// proof for play in turn, not against consecutive moves, from the
+    /// live stones of the relaxed test (so counted as resting on its
+    /// relaxations).
     InTurn { status: Status },
     /// The verification game, `first` (the owner) moving first: `moves`
     /// moves, `nodes` positions searched.
