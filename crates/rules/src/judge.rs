@@ -29,8 +29,8 @@
 //!    Their points join the settled points the later steps hold fixed.
 //!    Last, what the static test settles only with the owner answering
 //!    each move (walls joined to live stones through two liberties of
-//!    their own, an eye space two of whose points each split it, the
-//!    regions they close: `life`) is `alive` or `dead` with a note of its
+//!    their own or at a point the opponent cannot play, an eye space two
+//!    of whose points each split it, the regions they close: `life`) is `alive` or `dead` with a note of its
 //!    own ([`Note::InTurn`]), and joins the settled points too.
 //! 2. **Dead inside a territory** (`region.rs`): on a whole game, first
 //!    behind walls that live elsewhere: the walls are proven to live with

@@ -502,6 +502,12 @@ impl Chains {
         self.anchored.len()
     }
 
+    /// Chain `ch`'s stones on the board (`stones`: a link's points are
+    /// none).
+    fn stones_of<const N: usize>(&self, ch: usize, stones: &Bits<N>) -> Bits<N> {
+        bits::and(&bits::nth(&self.bits, ch), stones)
+    }
+
     fn copy_from(&mut self, other: &Chains) {
         self.label.clone_from(&other.label);
         self.bits.clone_from(&other.bits);
@@ -839,9 +845,7 @@ impl Settler {
         let mut settled = [0; N];
         let mut room = [0; N];
         for ch in (0..n_chains).filter(|&ch| self.alive[ch]) {
-            // Its stones on the board (a link's points are none).
-            let live = bits::and(&bits::nth(&chains.bits, ch), stones);
-            settled = bits::or(&settled, &live);
+            settled = bits::or(&settled, &chains.stones_of(ch, stones));
         }
         for (k, r) in self.regions.iter().enumerate() {
             // Secure: borders only live chains and is vital to one of them
@@ -898,7 +902,7 @@ impl Settler {
         let mut joined = std::mem::take(&mut self.joined);
         joined.clear();
         joined.resize(n_chains, false);
-        let own = |ch: usize| bits::and(&bits::nth::<N>(&chains.bits, ch), stones);
+        let own = |ch: usize| chains.stones_of(ch, stones);
         // In rounds, each on the chains with two points still free: all of
         // them join if each can have two points of its own at once (a
         // matching); otherwise those whose two points are next to no other
@@ -1029,7 +1033,7 @@ impl Settler {
         if bits::is_empty(&protected) {
             return [0; N];
         }
-        let own = |ch: usize| bits::and(&bits::nth::<N>(&chains.bits, ch), stones);
+        let own = |ch: usize| chains.stones_of(ch, stones);
         let linked = v.mine != *stones;
         let mut found = std::mem::take(&mut self.protected);
         let mut who = std::mem::take(&mut self.protected_chains);

@@ -590,7 +590,9 @@ impl Search {
         // the eye spaces' two eyes (`life`): charged as one, asked
         // verdicts, which spend the whole allowance, took 8–12% longer
         // than before those rules; charged so, 5–7% less (score 1's 28,
-        // runs alternated), for 2 stones of GNU Go's regression.
+        // runs alternated), for 2 stones of GNU Go's regression. The
+        // protected points (`life::Settler::join_at_protected`) are not
+        // charged beyond it: a quarter more cost g9_02 a stone.
         self.work += (n + n / 8) as u64;
         self.settler.settle_into(&self.grid, true, &mut buf[..n]);
         let mut at = n;
