@@ -30,8 +30,9 @@
 //!    Last, what the static test settles only with the owner answering
 //!    each move (walls joined to live stones through two liberties of
 //!    their own or at a point the opponent cannot play, an eye space two
-//!    of whose points each split it, the regions they close: `life`) is `alive` or `dead` with a note of its
-//!    own ([`Note::InTurn`]), and joins the settled points too.
+//!    of whose points each split it, the regions they close: `life`) is
+//!    `alive` or `dead` with a note of its own ([`Note::InTurn`]), and
+//!    joins the settled points too.
 //! 2. **Dead inside a territory** (`region.rs`): on a whole game, first
 //!    behind walls that live elsewhere: the walls are proven to live with
 //!    the chain's region lost to them, and the chain to die in the region
