@@ -643,7 +643,13 @@ fn decide(
     // 2 and 3: the chains asked about (all, unless some are asked) get the
     // verdict's time first.
     let mut allowance = verify::Allowance::for_budget(opts.budget, &opts.stop);
-    ctx.prove_rest(&mut pending, settled.clone(), &mut allowance, opts.budget);
+    let disputed = !ask_all;
+    ctx.prove_rest(
+        &mut pending,
+        settled.clone(),
+        &mut allowance,
+        (opts.budget, disputed),
+    );
     if !ask_all {
         // Then the others, with what the disputed ones left: the count
         // needs them (a finished game's count is the arbiter's result).
@@ -671,7 +677,7 @@ fn decide(
             settled
         };
         if !allowance.spent() {
-            ctx.prove_rest(&mut pending, settled, &mut allowance, budget);
+            ctx.prove_rest(&mut pending, settled, &mut allowance, (budget, false));
         }
         for &k in &later {
             if matches!(
@@ -924,7 +930,9 @@ impl Context<'_> {
     }
 
     /// Steps 2 and 3 on the chains not yet decided, holding `settled`
-    /// fixed, within `allowance` (what they do not spend is left in it):
+    /// fixed, within `allowance` (what they do not spend is left in it)
+    /// and `budget` positions a chain, `disputed` if they are the chains
+    /// the arbiter asked about ([`verify::Shared::disputed`]):
     /// dead inside a territory, then the walls that live on it; then the
     /// verification of the rest. The static tests met are shared within
     /// one call only: they hold for the zones of one `settled`.
@@ -933,7 +941,7 @@ impl Context<'_> {
         pending: &mut [Pending],
         settled: Vec<Option<Color>>,
         allowance: &mut verify::Allowance,
-        budget: u64,
+        (budget, disputed): (u64, bool),
     ) {
         let mut region_statics = region::RegionStatics::new();
         // The searches inside territories may spend a quarter of the
@@ -1025,11 +1033,12 @@ impl Context<'_> {
         } else {
             settled
         };
-        self.verify_rest(pending, settled, allowance, budget);
+        self.verify_rest(pending, settled, allowance, (budget, disputed));
     }
 
     /// Step 3: verifies every chain not yet decided, within `allowance`
-    /// and `budget` positions a chain, holding `settled` fixed.
+    /// and `budget` positions a chain, holding `settled` fixed; `disputed`
+    /// if they are the chains asked about.
     ///
     /// The smallest zones first. A wide zone searches a thirty-second of the
     /// budget first; what the verdict has left then goes to later passes on
@@ -1044,9 +1053,12 @@ impl Context<'_> {
         pending: &mut [Pending],
         settled: Vec<Option<Color>>,
         allowance: &mut verify::Allowance,
-        budget: u64,
+        (budget, disputed): (u64, bool),
     ) {
         let mut shared = verify::Shared::with(settled, self.open.to_vec());
+        if disputed {
+            shared = shared.disputed();
+        }
         let dead_count = |pending: &[Pending]| {
             pending
                 .iter()

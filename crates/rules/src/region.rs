@@ -590,12 +590,11 @@ pub(crate) fn dead_behind_live_walls(
         let mut grid = Grid::zone(&lost, &part, outside);
         grid.room_rule = false;
         let query = verify::Query {
-            budget,
-            dead_only: false,
             attacker_first: true,
             wins_kos: Some(owner),
             // A wall taken is a wall that did not live without the region.
             taken_is_dead: true,
+            ..verify::Query::owner_first(budget, false)
         };
         let mut walls_allowance = allowance.part(WALLS_SHARE);
         let (w, _) = verify::verify_zone(

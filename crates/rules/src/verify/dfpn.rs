@@ -83,6 +83,8 @@ struct Entry {
 
 /// The df-pn prover: its table and the line it stands on.
 pub(super) struct DeadProver {
+    /// What each move played to make a child costs, in point visits.
+    child_work: u64,
     tt: ZobristMap<Entry>,
     /// Position keys (without the pass flag) of the line to the position
     /// being expanded, that one included.
@@ -90,8 +92,11 @@ pub(super) struct DeadProver {
 }
 
 impl DeadProver {
-    pub(super) fn new() -> DeadProver {
+    /// A prover charging `child_work` point visits for each child it
+    /// makes (besides a position's zone points, as the deepening).
+    pub(super) fn new(child_work: u64) -> DeadProver {
         DeadProver {
+            child_work,
             tt: ZobristMap::default(),
             line: Vec::new(),
         }
@@ -157,6 +162,7 @@ impl DeadProver {
         let mut kids: Vec<Child> = Vec::with_capacity(moves.len());
         for (rank, mv) in moves.into_iter().enumerate() {
             let mut nb = b.clone();
+            s.work += self.child_work;
             if !s.apply(&mut nb, to_move, mv) {
                 continue;
             }
