@@ -648,7 +648,8 @@ fn decide(
         &mut pending,
         settled.clone(),
         &mut allowance,
-        (opts.budget, disputed),
+        opts.budget,
+        disputed,
     );
     if !ask_all {
         // Then the others, with what the disputed ones left: the count
@@ -677,7 +678,7 @@ fn decide(
             settled
         };
         if !allowance.spent() {
-            ctx.prove_rest(&mut pending, settled, &mut allowance, (budget, false));
+            ctx.prove_rest(&mut pending, settled, &mut allowance, budget, false);
         }
         for &k in &later {
             if matches!(
@@ -941,7 +942,8 @@ impl Context<'_> {
         pending: &mut [Pending],
         settled: Vec<Option<Color>>,
         allowance: &mut verify::Allowance,
-        (budget, disputed): (u64, bool),
+        budget: u64,
+        disputed: bool,
     ) {
         let mut region_statics = region::RegionStatics::new();
         // The searches inside territories may spend a quarter of the
@@ -1033,7 +1035,7 @@ impl Context<'_> {
         } else {
             settled
         };
-        self.verify_rest(pending, settled, allowance, (budget, disputed));
+        self.verify_rest(pending, settled, allowance, budget, disputed);
     }
 
     /// Step 3: verifies every chain not yet decided, within `allowance`
@@ -1053,7 +1055,8 @@ impl Context<'_> {
         pending: &mut [Pending],
         settled: Vec<Option<Color>>,
         allowance: &mut verify::Allowance,
-        (budget, disputed): (u64, bool),
+        budget: u64,
+        disputed: bool,
     ) {
         let mut shared = verify::Shared::with(settled, self.open.to_vec());
         if disputed {

@@ -202,14 +202,8 @@ fn example_08_ko_stone_taken_by_a_sacrifice() {
     let verdict = v.chain_at(ko_stone).unwrap();
     assert_eq!(verdict.status, Status::Dead);
     // Play the proof out: black first, and at its end the stone is gone.
-    let mut board = p.board.clone();
     assert_eq!(verdict.proof[0].color, Color::Black);
-    for m in &verdict.proof {
-        match m.point {
-            Some(q) => board.play(m.color, q).map(|_| ()).unwrap(),
-            None => board.pass(m.color),
-        }
-    }
+    let board = played_out(&p.board, &verdict.proof, "the ko's proof");
     assert_ne!(
         board.get(ko_stone),
         Some(Color::Black),
@@ -621,16 +615,13 @@ fn the_proof_number_search_proves_only_dead_chains_dead() {
                     assert_eq!(want, Status::Dead, "{name} {at}: {:?}", v.proof);
                     // The line is the verification game's: owner first,
                     // then in turn, every move legal.
-                    let mut b = p.board.clone();
-                    b.pass(owner);
                     for (k, m) in v.proof.iter().enumerate() {
                         let turn = if k % 2 == 0 { owner } else { owner.opponent() };
                         assert_eq!(m.color, turn, "{name} {at} move {k}");
-                        match m.point {
-                            Some(q) => assert!(b.play(m.color, q).is_ok(), "{name} {at}: {m}"),
-                            None => b.pass(m.color),
-                        }
                     }
+                    let mut b = p.board.clone();
+                    b.pass(owner);
+                    played_out(&b, &v.proof, &format!("{name} {at}"));
                     proven += 1;
                 }
                 Status::Undetermined => {}
@@ -899,9 +890,21 @@ fn stones_next_to_a_wall_they_leave_no_other_liberty_are_not_taken_as_thrown_in(
 /// A square board drawn row by row: `X` black, `O` white, anything else
 /// empty.
 fn board_from_rows(rows: &[&str]) -> taikai_rules::Board {
-    let mut b = taikai_rules::Board::new(rows.len() as u8);
+    drawn(rows.len() as u8, rows)
+}
+
+/// A corner of an empty 19×19 drawn as an arbiter sets it up, row by row
+/// from the top left, points apart: `X` black, `O` white, `.` empty.
+fn corner_of_19(rows: &[&str]) -> taikai_rules::Board {
+    drawn(19, rows)
+}
+
+/// A board of `size` drawn row by row from its top left corner: `X` black,
+/// `O` white, anything else but a space (between points) empty.
+fn drawn(size: u8, rows: &[&str]) -> taikai_rules::Board {
+    let mut b = taikai_rules::Board::new(size);
     for (y, row) in rows.iter().enumerate() {
-        for (x, ch) in row.chars().enumerate() {
+        for (x, ch) in row.chars().filter(|&ch| ch != ' ').enumerate() {
             let stone = match ch {
                 'X' => Some(Color::Black),
                 'O' => Some(Color::White),
@@ -913,18 +916,18 @@ fn board_from_rows(rows: &[&str]) -> taikai_rules::Board {
     b
 }
 
-/// A corner of an empty 19×19 drawn as an arbiter sets it up, row by row
-/// from the top left, points apart: `X` black, `O` white, `.` empty.
-fn corner_of_19(rows: &[&str]) -> taikai_rules::Board {
-    let mut b = taikai_rules::Board::new(19);
-    for (y, row) in rows.iter().enumerate() {
-        for (x, c) in row.split(' ').enumerate() {
-            let color = match c {
-                "X" => Some(Color::Black),
-                "O" => Some(Color::White),
-                _ => None,
-            };
-            b.set(Point::new(x as u8, y as u8), color);
+/// The board after the moves of `proof` played on `board`, each asserted
+/// legal (`what` names the proof in a failure).
+fn played_out(
+    board: &taikai_rules::Board,
+    proof: &[taikai_rules::ProofMove],
+    what: &str,
+) -> taikai_rules::Board {
+    let mut b = board.clone();
+    for m in proof {
+        match m.point {
+            Some(q) => assert!(b.play(m.color, q).is_ok(), "{what}: {m}"),
+            None => b.pass(m.color),
         }
     }
     b
@@ -1002,13 +1005,7 @@ fn a_disputed_chain_in_a_narrow_corner_is_proven_dead_by_proof_numbers() {
             assert_eq!(g.basis, Basis::Proven, "{view}");
             assert!(!g.proof.is_empty(), "{view}");
             // The proof replays move by move on the board asked about.
-            let mut replay = t.clone();
-            for m in &g.proof {
-                match m.point {
-                    Some(p) => assert!(replay.play(m.color, p).is_ok(), "{view}: {m}"),
-                    None => replay.pass(m.color),
-                }
-            }
+            played_out(&t, &g.proof, &view);
         }
     }
 }
