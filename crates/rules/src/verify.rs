@@ -516,6 +516,9 @@ struct Search {
     wins_kos: Option<Color>,
     /// See [`Query::taken_is_dead`].
     taken_is_dead: bool,
+    /// Pulled when a search run beside this one has ended the question
+    /// ([`side_by_side_dead_first`]).
+    halt: Stop,
 }
 
 /// Position, ko ban and side to move: what makes a repetition.
@@ -527,10 +530,47 @@ fn key(b: &Board, to_move: Color) -> u64 {
 }
 
 impl Search {
+    /// A search of the same question with tables of its own, to run beside
+    /// this one (the static tests known before both are shared).
+    fn twin(&self) -> Search {
+        Search {
+            owner: self.owner,
+            target: self.target.clone(),
+            grid: self.grid.clone(),
+            tt: ZobristMap::default(),
+            statics: ZobristMap::default(),
+            known: self.known.clone(),
+            path: Vec::new(),
+            line_hash: Vec::new(),
+            line_tt: ZobristMap::default(),
+            nodes: 0,
+            budget: self.budget,
+            work: 0,
+            work_cap: self.work_cap,
+            history: self.history.clone(),
+            settler: life::Settler::default(),
+            settled_buf: vec![None; self.settled_buf.len()],
+            linked_used: false,
+            root_hash: self.root_hash,
+            root_linked: None,
+            chains: ZoneChains::default(),
+            aim: self.aim,
+            wide: self.wide,
+            stop: self.stop.clone(),
+            first: self.first,
+            wins_kos: self.wins_kos,
+            taken_is_dead: self.taken_is_dead,
+            halt: Stop::default(),
+        }
+    }
+
     /// Whether the budget of positions or the allowance is spent, or the
     /// arbiter stopped the verdict.
     fn out(&self) -> bool {
-        self.nodes >= self.budget || self.work >= self.work_cap || self.stop.pulled()
+        self.nodes >= self.budget
+            || self.work >= self.work_cap
+            || self.stop.pulled()
+            || self.halt.pulled()
     }
 
     /// The static test on the zone and the verdict it makes clear, if any:
@@ -1150,9 +1190,16 @@ pub(crate) fn zone(
 /// budget above the default (the arbiter's "search longer") is not cut.
 pub(crate) const WIDE_AREA: usize = 17;
 
-/// Empty points a disputed chain's zone may hold for the proof-number
-/// search of its death to go first ([`Query::dead_first`]).
-const DEAD_FIRST_ROOM: usize = 12;
+/// The part of a disputed chain's time each of its two searches may
+/// spend, side by side ([`side_by_side_dead_first`]). Two thirds each:
+/// score 8's D19 needs 15 million of the 27 million visits of a verdict,
+/// and the pair ends in two thirds of the time one search would take. On
+/// 328 random corner fights hard for the deepening, 273 decided instead of
+/// 259 when the proof-number search went first with two thirds and the
+/// deepening got what it left (none lost, none changed); on GNU Go's
+/// disputed chains the same 171 decided, the verdicts a quarter faster
+/// (HISTORY.md).
+const DEAD_FIRST_SHARE: (u64, u64) = (2, 3);
 
 /// What each move the proof-number search plays costs, in point visits:
 /// it copies the board and plays every move of each position it expands,
@@ -1337,7 +1384,7 @@ pub(crate) struct Shared {
     open: Vec<bool>,
     statics: ZoneStatics,
     /// The chains verified are those the arbiter asked about
-    /// ([`Query::dead_first`] in their narrow zones).
+    /// ([`Query::dead_first`]).
     disputed: bool,
 }
 
@@ -1640,10 +1687,7 @@ impl Job {
             points,
             grid,
             query: Query {
-                dead_first: shared.disputed
-                    && !dead_only
-                    && open_points <= DEAD_FIRST_ROOM
-                    && budget <= DEFAULT_BUDGET,
+                dead_first: shared.disputed && !dead_only && budget <= DEFAULT_BUDGET,
                 ..Query::owner_first(budget, dead_only)
             },
         })
@@ -1709,11 +1753,12 @@ pub(crate) struct Query {
     pub budget: u64,
     /// The proof-number search of the target's death alone.
     pub dead_only: bool,
-    /// The proof-number search of the target's death first, with two
-    /// thirds of the time, then the deepening with what is left: for a
-    /// disputed chain in a narrow zone, where a long capturing race is
-    /// likelier than a wide fight (score 8's D19 of GNU Go's regression:
-    /// the deepening needs 320,653 positions, this search 172,237).
+    /// The proof-number search of the target's death beside the
+    /// deepening, on the machine's other core
+    /// ([`side_by_side_dead_first`]): for a disputed chain, which gets the
+    /// verdict's time first and alone (a long capturing race in a small
+    /// corner: score 8's D19 of GNU Go's regression, where the deepening
+    /// needs 320,653 positions and this search 172,237).
     pub dead_first: bool,
     /// The attacker moves first: whether the target lives whoever starts
     /// (the verification of §7 starts with the owner).
@@ -1742,6 +1787,63 @@ impl Query {
             taken_is_dead: false,
         }
     }
+}
+
+/// A disputed chain ([`Query::dead_first`]): the proof-number search of
+/// its death on the machine's other core, beside the deepening, each with
+/// [`DEAD_FIRST_SHARE`] of the time. Whichever
+/// ends the question first stops the other: a proof of death stops the
+/// deepening, a deepening that proves the chain alive or in seki stops the
+/// proof-number search (it cannot prove it dead). The verdict is the same
+/// on every run and machine: a proof of death is the proof-number search's
+/// own (it runs on its own tables to the end), the deepening's verdict
+/// counts only where that search found none, and the pair is charged as
+/// if the search stopped had run as long as the one that ended it, its
+/// static tests and positions left out. Both parts are charged, so the
+/// chains searched after it get no more of the verdict's time than one
+/// search would have left them, and the verdict takes less. `s` is left
+/// as the search whose verdict counts (its work the pair's).
+fn side_by_side_dead_first(s: &mut Search, root: &Board) -> Res {
+    let cap = s.work_cap;
+    let share = cap / DEAD_FIRST_SHARE.1 * DEAD_FIRST_SHARE.0;
+    let mut d = s.twin();
+    let (stop_deepening, stop_proof) = (Stop::new(), Stop::new());
+    s.halt = stop_deepening.clone();
+    d.halt = stop_proof.clone();
+    s.work_cap = share;
+    d.work_cap = share;
+    let (proof, res) = std::thread::scope(|scope| {
+        let beside = scope.spawn(|| {
+            let proof = dfpn::DeadProver::new(DFPN_CHILD_WORK).prove(&mut d, root);
+            if proof.is_some() {
+                stop_deepening.pull();
+            }
+            proof
+        });
+        let res = deepen(s, root);
+        if res.lo == res.hi && res.lo > DEAD {
+            stop_proof.pull();
+        }
+        (beside.join().expect("the proof-number search"), res)
+    });
+    s.halt = Stop::default();
+    d.halt = Stop::default();
+    let (res, other_work) = match proof {
+        Some(line) => {
+            std::mem::swap(s, &mut d);
+            (Res::dead(line), s.work.min(share))
+        }
+        None if res.lo == res.hi && res.lo > DEAD => (res, s.work.min(share)),
+        None => {
+            s.nodes += d.nodes;
+            s.linked_used |= d.linked_used;
+            s.statics.extend(std::mem::take(&mut d.statics));
+            (res, d.work)
+        }
+    };
+    s.work += other_work;
+    s.work_cap = cap;
+    res
 }
 
 /// The verification of the stones `stones` (one colour; the target is
@@ -1807,6 +1909,7 @@ pub(crate) fn verify_zone(
         first,
         wins_kos: query.wins_kos,
         taken_is_dead: query.taken_is_dead,
+        halt: Stop::default(),
     };
     // The game starts with the owner to move, so the ko ban of the record's
     // last move does not carry over; a pass lifts it (2011 rules §5).
@@ -1826,20 +1929,7 @@ pub(crate) fn verify_zone(
     let mut best = if dead_only {
         Res::unknown()
     } else if query.dead_first {
-        // A disputed chain in a narrow zone: the proof-number search of its
-        // death with two thirds of the time, then the deepening with what
-        // it leaves and a whole budget of positions of its own.
-        let cap = s.work_cap;
-        s.work_cap = cap / 3 * 2;
-        let proof = dfpn::DeadProver::new(DFPN_CHILD_WORK).prove(&mut s, &root);
-        s.work_cap = cap;
-        match proof {
-            Some(line) => Res::dead(line),
-            None => {
-                s.budget = s.nodes + budget;
-                deepen(&mut s, &root)
-            }
-        }
+        side_by_side_dead_first(&mut s, &root)
     } else {
         deepen(&mut s, &root)
     };

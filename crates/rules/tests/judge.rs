@@ -966,8 +966,61 @@ fn a_joined_wall_and_the_stone_it_closes_in_are_settled_in_turn() {
     }
 }
 
+/// A corner of a random fight, its wall reaching the open board: black's
+/// five stones at `db` and the stone at `fa` are dead.
+const RANDOM_CORNER_DEAD: [&str; 6] = [
+    "X O . . . X O",
+    "X O O X X . O",
+    ". O X X O X O",
+    ". . X . . X O",
+    "O . . O . O O",
+    "O O O O O O O",
+];
+
+/// Another (corner 81 of the random fights measured in HISTORY): the black
+/// stone at `aa` lives, which the deepening proves in about 37,000
+/// positions; the white chains at `ab` and `cd` stay undetermined within
+/// the verdict's time.
+const RANDOM_CORNER_ALIVE: [&str; 6] = [
+    "X . . . X X O",
+    "O . . O . O O",
+    ". X X X . X O",
+    ". X O . X O O",
+    ". O X X . X O",
+    "O O O O O O O",
+];
+
+/// A disputed chain in a narrow zone is searched on both cores at once:
+/// the proof-number search of its death beside the deepening, whichever
+/// settles it first stopping the other. The verdict is the same on every
+/// run however the two searches' speeds fall (statuses, proof lines,
+/// positions, the chains searched after it with the time left): here
+/// once the proof-number search proves a chain dead first, once the
+/// deepening proves one alive first.
+#[test]
+fn a_disputed_chain_searched_on_both_cores_gets_the_same_verdict_every_time() {
+    for (corner, asked, status) in [
+        (RANDOM_CORNER_DEAD, Point::new(3, 1), Status::Dead),
+        (RANDOM_CORNER_ALIVE, Point::new(0, 0), Status::Alive),
+    ] {
+        let b = corner_of_19(&corner);
+        let opts = JudgeOptions {
+            ask: vec![asked],
+            ..JudgeOptions::new(GoRules::Japanese)
+        };
+        let v = judge(&b, &opts).unwrap();
+        let g = v.chain_at(asked).unwrap();
+        assert_eq!((g.status, g.basis), (status, Basis::Proven), "{:?}", g.note);
+        let first = serde_json::to_string(&v).unwrap();
+        for run in 1..3 {
+            let again = serde_json::to_string(&judge(&b, &opts).unwrap()).unwrap();
+            assert_eq!(again, first, "{asked:?}, run {run}");
+        }
+    }
+}
+
 /// A disputed chain in a narrow zone (at most a dozen empty points) is
-/// first asked about by the proof-number search of its death: a fight of
+/// asked about by the proof-number search of its death too: a fight of
 /// many moves in a small corner, where the full-width deepening runs out
 /// of positions. In this corner of a random fight (drawn alone, its wall
 /// reaching the open board) the zone of each black chain asked about holds
@@ -977,15 +1030,7 @@ fn a_joined_wall_and_the_stone_it_closes_in_are_settled_in_turn() {
 /// colour swap (`fa` in one view: each verdict takes most of a second).
 #[test]
 fn a_disputed_chain_in_a_narrow_corner_is_proven_dead_by_proof_numbers() {
-    let corner = [
-        "X O . . . X O",
-        "X O O X X . O",
-        ". O X X O X O",
-        ". . X . . X O",
-        "O . . O . O O",
-        "O O O O O O O",
-    ];
-    let b = corner_of_19(&corner);
+    let b = corner_of_19(&RANDOM_CORNER_DEAD);
     let all_views: Vec<(u8, bool)> = (0..16).map(|k| (k / 2, k % 2 == 1)).collect();
     for (asked, views) in [
         (Point::new(3, 1), all_views),
