@@ -990,13 +990,13 @@ const RANDOM_CORNER_ALIVE: [&str; 6] = [
     "O O O O O O O",
 ];
 
-/// A disputed chain in a narrow zone is searched on both cores at once:
-/// the proof-number search of its death beside the deepening, whichever
-/// settles it first stopping the other. The verdict is the same on every
-/// run however the two searches' speeds fall (statuses, proof lines,
-/// positions, the chains searched after it with the time left): here
-/// once the proof-number search proves a chain dead first, once the
-/// deepening proves one alive first.
+/// A disputed chain is searched on both cores at once: the proof-number
+/// search of its death beside the deepening, whichever settles it first
+/// stopping the other. The verdict is the same on every run however the
+/// two searches' speeds fall (statuses, proof lines, positions, the chains
+/// searched after it with the time left): here once the proof-number
+/// search proves a chain dead first, once the deepening proves one alive
+/// first.
 #[test]
 fn a_disputed_chain_searched_on_both_cores_gets_the_same_verdict_every_time() {
     for (corner, asked, status) in [
@@ -1019,10 +1019,9 @@ fn a_disputed_chain_searched_on_both_cores_gets_the_same_verdict_every_time() {
     }
 }
 
-/// A disputed chain in a narrow zone (at most a dozen empty points) is
-/// asked about by the proof-number search of its death too: a fight of
-/// many moves in a small corner, where the full-width deepening runs out
-/// of positions. In this corner of a random fight (drawn alone, its wall
+/// A disputed chain is asked about by the proof-number search of its
+/// death too: a fight of many moves in a small corner, where the
+/// full-width deepening runs out of positions. In this corner of a random fight (drawn alone, its wall
 /// reaching the open board) the zone of each black chain asked about holds
 /// twelve empty points. The deepening alone stopped on both after 200,000
 /// positions; the proof-number search proves the five stones at `db` dead
