@@ -72,11 +72,6 @@ fn corner(seed: u64) -> Option<(Board, u8, u8)> {
     (!stuck && b.count(Color::Black) >= 3).then_some((b, w, h))
 }
 
-/// A point as the SGF writes it.
-fn name(p: Point) -> String {
-    format!("{}{}", (b'a' + p.x) as char, (b'a' + p.y) as char)
-}
-
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("--draw") {
@@ -116,7 +111,7 @@ fn main() {
             if chain.stones.iter().any(|s| s.x >= w || s.y >= h) {
                 continue; // the wall
             }
-            let at = name(p);
+            let at = p.to_sgf();
             if let Some(list) = &listed {
                 if !list.iter().any(|(s, q)| *s == seed && *q == at) {
                     continue;

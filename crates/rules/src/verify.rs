@@ -1791,10 +1791,10 @@ impl Query {
 
 /// A disputed chain ([`Query::dead_first`]): the proof-number search of
 /// its death on the machine's other core, beside the deepening, each with
-/// [`DEAD_FIRST_SHARE`] of the time. Whichever
-/// ends the question first stops the other: a proof of death stops the
-/// deepening, a deepening that proves the chain alive or in seki stops the
-/// proof-number search (it cannot prove it dead). The verdict is the same
+/// [`DEAD_FIRST_SHARE`] of the time. Whichever ends the question first
+/// stops the other: a proof of death stops the deepening, a deepening that
+/// proves the chain alive or in seki stops the proof-number search (it
+/// cannot prove it dead). The verdict is the same
 /// on every run and machine: a proof of death is the proof-number search's
 /// own (it runs on its own tables to the end), the deepening's verdict
 /// counts only where that search found none, and the pair is charged as
@@ -1812,7 +1812,7 @@ fn side_by_side_dead_first(s: &mut Search, root: &Board) -> Res {
     d.halt = stop_proof.clone();
     s.work_cap = share;
     d.work_cap = share;
-    let (proof, res) = std::thread::scope(|scope| {
+    let (proof, (res, not_dead)) = std::thread::scope(|scope| {
         let beside = scope.spawn(|| {
             let proof = dfpn::DeadProver::new(DFPN_CHILD_WORK).prove(&mut d, root);
             if proof.is_some() {
@@ -1821,10 +1821,14 @@ fn side_by_side_dead_first(s: &mut Search, root: &Board) -> Res {
             proof
         });
         let res = deepen(s, root);
-        if res.lo == res.hi && res.lo > DEAD {
+        let not_dead = res.lo == res.hi && res.lo > DEAD;
+        if not_dead {
             stop_proof.pull();
         }
-        (beside.join().expect("the proof-number search"), res)
+        (
+            beside.join().expect("the proof-number search"),
+            (res, not_dead),
+        )
     });
     s.halt = Stop::default();
     d.halt = Stop::default();
@@ -1833,7 +1837,7 @@ fn side_by_side_dead_first(s: &mut Search, root: &Board) -> Res {
             std::mem::swap(s, &mut d);
             (Res::dead(line), s.work.min(share))
         }
-        None if res.lo == res.hi && res.lo > DEAD => (res, s.work.min(share)),
+        None if not_dead => (res, s.work.min(share)),
         None => {
             s.nodes += d.nodes;
             s.linked_used |= d.linked_used;

@@ -1021,9 +1021,9 @@ fn a_disputed_chain_searched_on_both_cores_gets_the_same_verdict_every_time() {
 
 /// A disputed chain is asked about by the proof-number search of its
 /// death too: a fight of many moves in a small corner, where the
-/// full-width deepening runs out of positions. In this corner of a random fight (drawn alone, its wall
-/// reaching the open board) the zone of each black chain asked about holds
-/// twelve empty points. The deepening alone stopped on both after 200,000
+/// full-width deepening runs out of positions. In this corner of a random
+/// fight (drawn alone, its wall reaching the open board) the zone of each
+/// black chain asked about holds twelve empty points. The deepening alone stopped on both after 200,000
 /// positions; the proof-number search proves the five stones at `db` dead
 /// in 47,770 and the stone at `fa` in 21,663, under the 8 symmetries and a
 /// colour swap (`fa` in one view: each verdict takes most of a second).
