@@ -13,9 +13,12 @@
 //! `cargo run --release -p taikai-rules --example judge_corner_fights -- FROM COUNT [LIST]`
 //! judges seeds `FROM..FROM+COUNT`; with `LIST` (lines `seed point`, as
 //! printed), only those chains. `--draw SEED` prints the corner instead.
+//! `DEAD_ONLY=N` runs the proof-number search of each chain's death alone
+//! (`prove_dead`, N positions) instead of the judge: `Dead` or
+//! `Undetermined`, and its positions (how variants of that search compare).
 //! The statuses depend on the search's allowance, not on the machine;
 //! the times do. No status is checked here: compare two builds' lines.
-use taikai_rules::{judge, Board, Color, GoRules, JudgeOptions, Point};
+use taikai_rules::{judge, prove_dead, Board, Color, GoRules, JudgeOptions, Point};
 
 /// Xorshift: the same positions on every machine.
 struct Rng(u64);
@@ -82,6 +85,11 @@ fn main() {
         }
         return;
     }
+    // `DEAD_ONLY=N`: the proof-number search of each chain's death alone,
+    // within N positions, instead of the judge.
+    let dead_only: Option<u64> = std::env::var("DEAD_ONLY")
+        .ok()
+        .map(|n| n.parse().expect("DEAD_ONLY=N"));
     let from: u64 = args[0].parse().expect("FROM");
     let count: u64 = args[1].parse().expect("COUNT");
     let listed: Option<Vec<(u64, String)>> = args.get(2).map(|f| {
@@ -116,6 +124,16 @@ fn main() {
                 if !list.iter().any(|(s, q)| *s == seed && *q == at) {
                     continue;
                 }
+            }
+            if let Some(budget) = dead_only {
+                let t = std::time::Instant::now();
+                let v = prove_dead(&b, p, budget);
+                let ms = t.elapsed().as_millis();
+                println!(
+                    "{seed} {at} {:?} {:?} {} {ms}",
+                    chain.color, v.status, v.nodes
+                );
+                continue;
             }
             let opts = JudgeOptions {
                 ask: vec![p],

@@ -158,6 +158,9 @@ pub struct Chain {
 /// Visited-set for flood fills, on the stack.
 struct Marks([u64; MARK_WORDS]);
 
+/// The stones [`Board::has_liberty`] keeps on its short stack.
+const SHORT_STACK: usize = 32;
+
 impl Marks {
     #[inline]
     fn new() -> Marks {
@@ -467,11 +470,43 @@ impl Board {
     /// Flood fill from `start` through its colour; true as soon as an empty
     /// neighbour is found.
     fn has_liberty(&self, start: usize, marks: &mut Marks) -> bool {
+        // Most chains are small: a short stack, not one the size of the
+        // board, which would be zeroed at every move played (4% of a
+        // verdict's time on a full board, in `memset`).
         let col = self.cells[start];
-        let mut stack = [0u16; CELLS];
+        let mut stack = [0u16; SHORT_STACK];
         let mut top = 1;
         stack[0] = start as u16;
         marks.insert(start);
+        while top > 0 {
+            top -= 1;
+            let s = stack[top] as usize;
+            for n in self.adjacent(s) {
+                let c = self.cells[n];
+                if c == EMPTY {
+                    return true;
+                }
+                if c == col && marks.insert(n) {
+                    if top == SHORT_STACK {
+                        return self.has_liberty_long(&stack, n, marks);
+                    }
+                    stack[top] = n as u16;
+                    top += 1;
+                }
+            }
+        }
+        false
+    }
+
+    /// [`Board::has_liberty`] for a chain whose fill outgrew the short
+    /// stack: goes on from the stones `pending` and `next`.
+    #[cold]
+    fn has_liberty_long(&self, pending: &[u16], next: usize, marks: &mut Marks) -> bool {
+        let col = self.cells[next];
+        let mut stack = [0u16; CELLS];
+        stack[..pending.len()].copy_from_slice(pending);
+        stack[pending.len()] = next as u16;
+        let mut top = pending.len() + 1;
         while top > 0 {
             top -= 1;
             let s = stack[top] as usize;

@@ -177,6 +177,10 @@ pub(crate) struct Grid {
     /// points no one plays there, and taking those away doubles the
     /// positions example 4's capturing race needs.
     pub room_rule: bool,
+    /// Per point, the colours (bit `stone - 1`) a stone there is joined to
+    /// life by a fixed neighbour: a live stone of its colour, a settled
+    /// area or the open board.
+    pub lifeline: Vec<u8>,
     /// The grid's points as bits of its box ([`crate::bits`]).
     shape: Shape,
     /// The bit of each local index.
@@ -284,7 +288,21 @@ impl Grid {
             set(&mut outside_any, at(q));
         }
         let near = bits::dilate(&outside_any, stride);
+        let lifeline = nbrs
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .filter(|&&j| (FIXED_BASE..NONE).contains(&j))
+                    .fold(0u8, |m, &j| {
+                        m | match fixed_of(j) {
+                            Fixed::Area(_) | Fixed::Open => 3,
+                            Fixed::Stone(c) => 1 << (stone(c) - 1),
+                        }
+                    })
+            })
+            .collect();
         let mut g = Grid {
+            lifeline,
             padded: points.iter().map(|&p| board.index(p) as u16).collect(),
             cells: vec![0; points.len()],
             points,

@@ -1138,10 +1138,7 @@ impl ZoneChains {
                 // Outside points are settled: empty ones are liberties no
                 // one fills, a live stone of the chain's colour joins it
                 // to life.
-                if g.fixed(i).any(|f| match f {
-                    Fixed::Area(_) | Fixed::Open => true,
-                    Fixed::Stone(c) => life::stone(c) == col,
-                }) {
+                if g.lifeline[i] & (1 << (col - 1)) != 0 {
                     n_libs += 2;
                 }
             }
