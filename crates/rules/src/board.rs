@@ -474,54 +474,54 @@ impl Board {
         // board, which would be zeroed at every move played (4% of a
         // verdict's time on a full board, in `memset`).
         let col = self.cells[start];
-        let mut stack = [0u16; SHORT_STACK];
-        let mut top = 1;
-        stack[0] = start as u16;
         marks.insert(start);
+        let mut short = [0u16; SHORT_STACK];
+        short[0] = start as u16;
+        match self.fill_to_liberty(col, &mut short, 1, marks) {
+            Ok(found) => found,
+            Err((open, next)) => {
+                // Outgrown: on with the board-sized stack, from the stones
+                // waiting, the one whose neighbours were being read (read
+                // again: those already marked are skipped) and the next.
+                let mut long = [0u16; CELLS];
+                long[..SHORT_STACK].copy_from_slice(&short);
+                long[SHORT_STACK] = open;
+                long[SHORT_STACK + 1] = next;
+                self.fill_to_liberty(col, &mut long, SHORT_STACK + 2, marks)
+                    .unwrap_or(true)
+            }
+        }
+    }
+
+    /// [`Board::has_liberty`]'s fill on `stack`, its first `top` stones
+    /// waiting: whether a liberty was found, or, when the stack is full,
+    /// the stone whose neighbours were being read and the one that did not
+    /// fit (marked).
+    fn fill_to_liberty(
+        &self,
+        col: u8,
+        stack: &mut [u16],
+        mut top: usize,
+        marks: &mut Marks,
+    ) -> Result<bool, (u16, u16)> {
         while top > 0 {
             top -= 1;
             let s = stack[top] as usize;
             for n in self.adjacent(s) {
                 let c = self.cells[n];
                 if c == EMPTY {
-                    return true;
+                    return Ok(true);
                 }
                 if c == col && marks.insert(n) {
-                    if top == SHORT_STACK {
-                        return self.has_liberty_long(&stack, n, marks);
+                    if top == stack.len() {
+                        return Err((s as u16, n as u16));
                     }
                     stack[top] = n as u16;
                     top += 1;
                 }
             }
         }
-        false
-    }
-
-    /// [`Board::has_liberty`] for a chain whose fill outgrew the short
-    /// stack: goes on from the stones `pending` and `next`.
-    #[cold]
-    fn has_liberty_long(&self, pending: &[u16], next: usize, marks: &mut Marks) -> bool {
-        let col = self.cells[next];
-        let mut stack = [0u16; CELLS];
-        stack[..pending.len()].copy_from_slice(pending);
-        stack[pending.len()] = next as u16;
-        let mut top = pending.len() + 1;
-        while top > 0 {
-            top -= 1;
-            let s = stack[top] as usize;
-            for n in self.adjacent(s) {
-                let c = self.cells[n];
-                if c == EMPTY {
-                    return true;
-                }
-                if c == col && marks.insert(n) {
-                    stack[top] = n as u16;
-                    top += 1;
-                }
-            }
-        }
-        false
+        Ok(false)
     }
 
     fn remove_chain(&mut self, start: usize, color: Color) -> u32 {

@@ -108,3 +108,53 @@ proptest! {
         prop_assert_eq!(first, second);
     }
 }
+
+/// A 19×19 board filled at random, black dense enough that its chains
+/// run across the board (hundreds of stones, fills that outgrow any short
+/// stack), a few points left empty.
+fn dense_board() -> impl Strategy<Value = Vec<u8>> {
+    prop::collection::vec(
+        prop_oneof![2 => Just(0u8), 30 => Just(1u8), 4 => Just(2u8)],
+        361,
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// A move takes exactly the opponent's chains next to it that are left
+    /// without a liberty, and is suicide exactly when it takes none and its
+    /// own chain has none: counted from each chain's liberties, whatever
+    /// the chains' size.
+    #[test]
+    fn captures_and_suicide_match_the_chains_liberties(cells in dense_board()) {
+        let mut board = Board::new(19);
+        for (k, &c) in cells.iter().enumerate() {
+            let p = Point::new((k % 19) as u8, (k / 19) as u8);
+            let stone = [None, Some(Color::Black), Some(Color::White)][c as usize];
+            board.set(p, stone);
+        }
+        for p in board.points().filter(|&p| board.get(p).is_none()) {
+            for color in [Color::Black, Color::White] {
+                let mut placed = board.clone();
+                placed.set(p, Some(color));
+                let chains = placed.chains();
+                let taken: u32 = chains
+                    .iter()
+                    .filter(|c| c.color != color && c.liberties.is_empty())
+                    .filter(|c| c.stones.iter().any(|s| placed.neighbors(p).any(|n| n == *s)))
+                    .map(|c| c.stones.len() as u32)
+                    .sum();
+                let own_free = chains
+                    .iter()
+                    .any(|c| c.stones.contains(&p) && !c.liberties.is_empty());
+                let got = board.clone().play(color, p);
+                if taken == 0 && !own_free {
+                    prop_assert_eq!(got.map(|e| e.captured), Err(taikai_rules::IllegalReason::Suicide));
+                } else {
+                    prop_assert_eq!(got.map(|e| e.captured), Ok(taken));
+                }
+            }
+        }
+    }
+}
