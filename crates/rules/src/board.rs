@@ -487,6 +487,8 @@ impl Board {
                 long[..SHORT_STACK].copy_from_slice(&short);
                 long[SHORT_STACK] = open;
                 long[SHORT_STACK + 1] = next;
+                // It holds every stone of a chain and the one read again,
+                // so it never fills: the `true` is never reached.
                 self.fill_to_liberty(col, &mut long, SHORT_STACK + 2, marks)
                     .unwrap_or(true)
             }

@@ -288,21 +288,8 @@ impl Grid {
             set(&mut outside_any, at(q));
         }
         let near = bits::dilate(&outside_any, stride);
-        let lifeline = nbrs
-            .iter()
-            .map(|row| {
-                row.iter()
-                    .filter(|&&j| (FIXED_BASE..NONE).contains(&j))
-                    .fold(0u8, |m, &j| {
-                        m | match fixed_of(j) {
-                            Fixed::Area(_) | Fixed::Open => 3,
-                            Fixed::Stone(c) => 1 << (stone(c) - 1),
-                        }
-                    })
-            })
-            .collect();
         let mut g = Grid {
-            lifeline,
+            lifeline: Vec::new(),
             padded: points.iter().map(|&p| board.index(p) as u16).collect(),
             cells: vec![0; points.len()],
             points,
@@ -316,6 +303,16 @@ impl Grid {
             outside_any,
             near_outside: bits::and(&near, &zone),
         };
+        g.lifeline = (0..g.len())
+            .map(|i| {
+                g.fixed(i).fold(0u8, |m, f| {
+                    m | match f {
+                        Fixed::Area(_) | Fixed::Open => 3,
+                        Fixed::Stone(c) => 1 << (stone(c) - 1),
+                    }
+                })
+            })
+            .collect();
         g.refill(board);
         g
     }
