@@ -1101,7 +1101,7 @@ impl Context<'_> {
                 QUICK_BUDGET.min(budget),
                 &mut shared,
                 &mut quick,
-                (VERIFY_SHARE, false),
+                (VERIFY_SHARE, false, false),
                 verify::How::Whole,
             );
             for (&(room, k), v) in pair.iter().zip(vs) {
@@ -1155,16 +1155,21 @@ impl Context<'_> {
                 }
                 // One search may spend a share of what is left, the last all
                 // of it: one that cannot settle its chain leaves time for the
-                // others. Two chains of wide zones are searched at once, one
-                // on each core, with a third each (half each if they are the
-                // last: [`verify::verify_chains`]): on GNU Go's scoring
+                // others. Two chains are searched at once, one on each core
+                // ([`verify::verify_chains`]). Of wide zones, with a third
+                // each (half each if they are the last): on GNU Go's scoring
                 // regression the verdicts took a fifth less time and decided
-                // 3 more stones. A narrow zone's chain is searched alone: it
-                // may need what the searches before it left (the seed's
-                // example 3, searched in pairs, left its corner undetermined
-                // after 52,000 positions of the 89,000 it needs).
+                // 3 more stones. Of narrow zones, the first with the share it
+                // would have alone and the second with what it would get
+                // after it if the first spent all of its own: the seed's
+                // example 3 needs nearly the whole allowance on one chain
+                // (searched with a third, it left its corner undetermined
+                // after 52,000 positions of the 89,000 it needs), and the
+                // slowest game of GNU Go's regression (score 8, five chains
+                // in one corner) spends it on several.
                 let wide = |&(room, _): &(usize, usize)| verify::capped(room, budget);
-                let two = todo.len() >= 2 && todo[..2].iter().all(wide);
+                let narrow = todo.len() >= 2 && !todo[..2].iter().any(wide);
+                let two = narrow || (todo.len() >= 2 && todo[..2].iter().all(wide));
                 let pair: Vec<(usize, usize)> = todo.drain(..if two { 2 } else { 1 }).collect();
                 let at: Vec<Point> = pair.iter().map(|&(_, k)| pending[k].stones[0]).collect();
                 let vs = verify::verify_chains(
@@ -1173,7 +1178,7 @@ impl Context<'_> {
                     budget,
                     &mut shared,
                     allowance,
-                    (VERIFY_SHARE, todo.is_empty()),
+                    (VERIFY_SHARE, todo.is_empty(), narrow),
                     how,
                 );
                 for ((room, k), v) in pair.into_iter().zip(vs) {

@@ -1467,27 +1467,32 @@ pub(crate) fn verify_chain_shared(
 /// [`verify_chain_shared`] for the chains at `at`, one or two. One may
 /// spend one `share`th of what `allowance` has left, all of it if it is
 /// the `last`. Two are searched at once, the second on the machine's other
-/// core, each with an equal part taken before both start: a third each,
-/// or half each if they are the `last`. Nothing either search finds
-/// reaches the other (a chain the first finds dead is taken off after
-/// both, and the second's proof, made with fewer points held fixed, holds
-/// as well), so the verdict is the same on every run and machine; the two
-/// parts take the time of one.
+/// core, each with its part taken before both start. Two chains of wide
+/// zones get a third each, or half each if they are the `last`. Two of
+/// `narrow` zones get what they would get one after the other if the
+/// first spent all of its part: one `share`th of what is left, then one
+/// `share`th of the rest (all of it if they are the `last`), so the first
+/// is searched as it would be alone and the second with no more than that.
+/// Nothing either search finds reaches the other (a chain the first finds
+/// dead is taken off after both, and the second's proof, made with fewer
+/// points held fixed, holds as well), so the verdict is the same on every
+/// run and machine; the two parts take the time of one.
 pub(crate) fn verify_chains(
     board: &Board,
     at: &[Point],
     budget: u64,
     shared: &mut Shared,
     allowance: &mut Allowance,
-    (share, last): (u64, bool),
+    (share, last, narrow): (u64, bool, bool),
     how: How,
 ) -> Vec<Verification> {
     match *at {
         [first, second] => {
-            let (mut a, mut b) = if last {
-                (allowance.part(2), allowance.all())
-            } else {
-                (allowance.part(3), allowance.part(2))
+            let (mut a, mut b) = match (narrow, last) {
+                (true, true) => (allowance.part(share), allowance.all()),
+                (true, false) => (allowance.part(share), allowance.part(share)),
+                (false, true) => (allowance.part(2), allowance.all()),
+                (false, false) => (allowance.part(3), allowance.part(2)),
             };
             let vs = verify_two(
                 board,
