@@ -1471,8 +1471,9 @@ pub(crate) fn verify_chain_shared(
 /// zones get a third each, or half each if they are the `last`. Two of
 /// `narrow` zones get what they would get one after the other if the
 /// first spent all of its part: one `share`th of what is left, then one
-/// `share`th of the rest (all of it if they are the `last`), so the first
-/// is searched as it would be alone and the second with no more than that.
+/// `share`th of the rest (all of it if they are the `last`): the first is
+/// searched as it would be alone, the second with no more than it would
+/// get after it (less if the first would have ended early).
 /// Nothing either search finds reaches the other (a chain the first finds
 /// dead is taken off after both, and the second's proof, made with fewer
 /// points held fixed, holds as well), so the verdict is the same on every

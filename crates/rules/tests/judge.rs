@@ -832,19 +832,25 @@ fn chains_a_few_hundred_positions_settle_are_not_left_for_the_harder_ones() {
     }
 }
 
-/// The chains of wide zones are searched two at a time, one on each core,
-/// each with its own part of the verdict's time: the verdict is the same
-/// on every run whatever the two searches' speeds (statuses, positions
-/// searched, notes, the count). The random 13×13 board has wide zones
-/// enough for many pairs.
+/// Two chains are searched at a time, one on each core, each with its own
+/// part of the verdict's time: the verdict is the same on every run
+/// whatever the two searches' speeds (statuses, positions searched, notes,
+/// the count). The random 13×13 board has wide zones enough for many
+/// pairs; in g13_05 of the finished corpus two chains of one narrow zone
+/// (13 empty points) are searched as a pair, each spending its part.
 #[test]
 fn searches_side_by_side_give_the_same_verdict_every_time() {
     use taikai_rules::judge_sgf_with;
-    let bytes = random_13x13();
-    let judge = || judge_sgf_with(&bytes, None, JudgeOptions::new(GoRules::Japanese)).unwrap();
-    let first = serde_json::to_string(&judge()).unwrap();
-    for run in 1..4 {
-        assert_eq!(serde_json::to_string(&judge()).unwrap(), first, "run {run}");
+    let g13_05 = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/finished/g13_05.sgf"
+    );
+    for bytes in [random_13x13(), std::fs::read(g13_05).unwrap()] {
+        let judge = || judge_sgf_with(&bytes, None, JudgeOptions::new(GoRules::Japanese)).unwrap();
+        let first = serde_json::to_string(&judge()).unwrap();
+        for run in 1..4 {
+            assert_eq!(serde_json::to_string(&judge()).unwrap(), first, "run {run}");
+        }
     }
 }
 
