@@ -1167,9 +1167,13 @@ impl Context<'_> {
                 // after 52,000 positions of the 89,000 it needs), and the
                 // slowest game of GNU Go's regression (score 8, five chains
                 // in one corner) spends it on several.
-                let wide = |&(room, _): &(usize, usize)| verify::capped(room, budget);
-                let narrow = todo.len() >= 2 && !todo[..2].iter().any(wide);
-                let two = narrow || (todo.len() >= 2 && todo[..2].iter().all(wide));
+                let wide: Vec<bool> = todo
+                    .iter()
+                    .take(2)
+                    .map(|&(room, _)| verify::capped(room, budget))
+                    .collect();
+                let two = matches!(wide[..], [a, b] if a == b);
+                let narrow = two && !wide[0];
                 let pair: Vec<(usize, usize)> = todo.drain(..if two { 2 } else { 1 }).collect();
                 let at: Vec<Point> = pair.iter().map(|&(_, k)| pending[k].stones[0]).collect();
                 let vs = verify::verify_chains(
