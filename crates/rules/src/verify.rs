@@ -88,7 +88,7 @@ use crate::point::Point;
 use serde::{Serialize, Serializer};
 use std::collections::HashMap;
 use std::fmt;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
 /// Positions the verification of one chain may search by default: enough for every
@@ -519,6 +519,10 @@ struct Search {
     /// Pulled when a search run beside this one has ended the question
     /// ([`side_by_side_dead_first`]).
     halt: Stop,
+    /// Beside another search of the same question
+    /// ([`side_by_side_dead_first`]): the work it proved the target dead
+    /// in, as a limit on this one's since `.1` (`u64::MAX` until then).
+    rival: Option<(Arc<AtomicU64>, u64)>,
 }
 
 /// Position, ko ban and side to move: what makes a repetition.
@@ -561,6 +565,7 @@ impl Search {
             wins_kos: self.wins_kos,
             taken_is_dead: self.taken_is_dead,
             halt: Stop::default(),
+            rival: None,
         }
     }
 
@@ -571,6 +576,10 @@ impl Search {
             || self.work >= self.work_cap
             || self.stop.pulled()
             || self.halt.pulled()
+            || self
+                .rival
+                .as_ref()
+                .is_some_and(|(limit, since)| self.work - since > limit.load(Ordering::Relaxed))
     }
 
     /// The static test on the zone and the verdict it makes clear, if any:
@@ -1761,7 +1770,9 @@ pub(crate) struct Query {
     /// ([`side_by_side_dead_first`]): for a disputed chain, which gets the
     /// verdict's time first and alone (a long capturing race in a small
     /// corner: score 8's D19 of GNU Go's regression, where the deepening
-    /// needs 320,653 positions and this search 172,237).
+    /// needs 320,653 positions and this search 172,237), and for a search
+    /// inside a territory that has no other beside it (the other core
+    /// would wait).
     pub dead_first: bool,
     /// The attacker moves first: whether the target lives whoever starts
     /// (the verification of §7 starts with the owner).
@@ -1795,52 +1806,65 @@ impl Query {
 /// A disputed chain ([`Query::dead_first`]): the proof-number search of
 /// its death on the machine's other core, beside the deepening, each with
 /// [`DEAD_FIRST_SHARE`] of the time. Whichever ends the question first
-/// stops the other: a proof of death stops the deepening, a deepening that
-/// proves the chain alive or in seki stops the proof-number search (it
-/// cannot prove it dead). The verdict is the same
-/// on every run and machine: a proof of death is the proof-number search's
-/// own (it runs on its own tables to the end), the deepening's verdict
-/// counts only where that search found none, and the pair is charged as
-/// if the search stopped had run as long as the one that ended it, its
-/// static tests and positions left out. Both parts are charged, so the
-/// chains searched after it get no more of the verdict's time than one
-/// search would have left them, and the verdict takes less. `s` is left
-/// as the search whose verdict counts (its work the pair's).
+/// stops the other: a deepening that proves the chain alive or in seki
+/// stops the proof-number search (it cannot prove it dead), and a proof of
+/// death stops the other search once that one has spent as much work
+/// without one. The verdict is the same on every run and machine: of two
+/// proofs of death the one that took less work counts (a tie goes to the
+/// proof-number search), the deepening's other verdicts only where there
+/// is no proof, and the pair is charged as if the search stopped had run
+/// as long as the one that ended it, its static tests and positions left
+/// out. Both parts are charged, so the chains searched after it get no
+/// more of the verdict's time than one search would have left them, and
+/// the verdict takes less. `s` is left as the search whose verdict counts
+/// (its work the pair's).
 fn side_by_side_dead_first(s: &mut Search, root: &Board) -> Res {
     let cap = s.work_cap;
     let share = cap / DEAD_FIRST_SHARE.1 * DEAD_FIRST_SHARE.0;
     let mut d = s.twin();
-    let (stop_deepening, stop_proof) = (Stop::new(), Stop::new());
-    s.halt = stop_deepening.clone();
+    let stop_proof = Stop::new();
     d.halt = stop_proof.clone();
+    // The work each search may still spend once the other has proven the
+    // death: the deepening less than the proof-number search took, that
+    // search no more than the deepening took.
+    let since = s.work;
+    let (deepening_limit, proof_limit) = (
+        Arc::new(AtomicU64::new(u64::MAX)),
+        Arc::new(AtomicU64::new(u64::MAX)),
+    );
+    s.rival = Some((deepening_limit.clone(), since));
+    d.rival = Some((proof_limit.clone(), 0));
     s.work_cap = share;
     d.work_cap = share;
-    let (proof, (res, not_dead)) = std::thread::scope(|scope| {
+    let (proof, res) = std::thread::scope(|scope| {
         let beside = scope.spawn(|| {
             let proof = dfpn::DeadProver::new(DFPN_CHILD_WORK).prove(&mut d, root);
             if proof.is_some() {
-                stop_deepening.pull();
+                deepening_limit.store(d.work.saturating_sub(1), Ordering::Relaxed);
             }
             proof
         });
         let res = deepen(s, root);
-        let not_dead = res.lo == res.hi && res.lo > DEAD;
-        if not_dead {
-            stop_proof.pull();
+        if res.lo == res.hi {
+            if res.lo > DEAD {
+                stop_proof.pull();
+            } else {
+                proof_limit.store(s.work - since, Ordering::Relaxed);
+            }
         }
-        (
-            beside.join().expect("the proof-number search"),
-            (res, not_dead),
-        )
+        (beside.join().expect("the proof-number search"), res)
     });
-    s.halt = Stop::default();
+    s.rival = None;
+    d.rival = None;
     d.halt = Stop::default();
+    let exact = res.lo == res.hi;
+    let proof = proof.filter(|_| !exact || (res.lo == DEAD && d.work <= s.work - since));
     let (res, other_work) = match proof {
         Some(line) => {
             std::mem::swap(s, &mut d);
             (Res::dead(line), s.work.min(share))
         }
-        None if not_dead => (res, s.work.min(share)),
+        None if exact => (res, (s.work - since).min(share)),
         None => {
             s.nodes += d.nodes;
             s.linked_used |= d.linked_used;
@@ -1917,6 +1941,7 @@ pub(crate) fn verify_zone(
         wins_kos: query.wins_kos,
         taken_is_dead: query.taken_is_dead,
         halt: Stop::default(),
+        rival: None,
     };
     // The game starts with the owner to move, so the ko ban of the record's
     // last move does not carry over; a pass lifts it (2011 rules §5).

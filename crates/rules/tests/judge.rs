@@ -996,20 +996,34 @@ const RANDOM_CORNER_ALIVE: [&str; 6] = [
     "O O O O O O O",
 ];
 
+/// Another (corner 42 of the random fights): the deepening proves the
+/// white stone at `ea` dead in about as much work as the proof-number
+/// search beside it has spent when it sees that (2.77 million point
+/// visits), so which search gets there first varies from run to run.
+const RANDOM_CORNER_RACE: [&str; 5] = [
+    "O . . X O . . O",
+    ". X . O X X X O",
+    ". O X O . X . O",
+    "X X X X . . . O",
+    "O O O O O O O O",
+];
+
 /// A disputed chain is searched on both cores at once: the proof-number
 /// search of its death beside the deepening, whichever settles it first
-/// stopping the other. The verdict is the same on every run however the
-/// two searches' speeds fall (statuses, proof lines, positions, the chains
-/// searched after it with the time left): here once the proof-number
-/// search proves a chain dead first, once the deepening proves one alive
-/// first.
+/// stopping the other (a proof of death once the other has spent as much
+/// work). The verdict is the same on every run however the two searches'
+/// speeds fall (statuses, proof lines, positions, the chains searched
+/// after it with the time left): here once the proof-number search proves
+/// a chain dead first, once the deepening proves one alive first, and
+/// once the deepening proves one dead in about the work the other spends.
 #[test]
 fn a_disputed_chain_searched_on_both_cores_gets_the_same_verdict_every_time() {
     for (corner, asked, status) in [
-        (RANDOM_CORNER_DEAD, Point::new(3, 1), Status::Dead),
-        (RANDOM_CORNER_ALIVE, Point::new(0, 0), Status::Alive),
+        (&RANDOM_CORNER_DEAD[..], Point::new(3, 1), Status::Dead),
+        (&RANDOM_CORNER_ALIVE[..], Point::new(0, 0), Status::Alive),
+        (&RANDOM_CORNER_RACE[..], Point::new(4, 0), Status::Dead),
     ] {
-        let b = corner_of_19(&corner);
+        let b = corner_of_19(corner);
         let opts = JudgeOptions {
             ask: vec![asked],
             ..JudgeOptions::new(GoRules::Japanese)
