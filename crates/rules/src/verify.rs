@@ -516,13 +516,11 @@ struct Search {
     wins_kos: Option<Color>,
     /// See [`Query::taken_is_dead`].
     taken_is_dead: bool,
-    /// Pulled when a search run beside this one has ended the question
-    /// ([`side_by_side_dead_first`]).
-    halt: Stop,
     /// Beside another search of the same question
-    /// ([`side_by_side_dead_first`]): the work it proved the target dead
-    /// in, as a limit on this one's since `.1` (`u64::MAX` until then).
-    rival: Option<(Arc<AtomicU64>, u64)>,
+    /// ([`side_by_side_dead_first`]): the work this one may spend before
+    /// it stops, set when the other has settled the question (`u64::MAX`
+    /// until then).
+    rival: Option<Arc<AtomicU64>>,
 }
 
 /// Position, ko ban and side to move: what makes a repetition.
@@ -564,7 +562,6 @@ impl Search {
             first: self.first,
             wins_kos: self.wins_kos,
             taken_is_dead: self.taken_is_dead,
-            halt: Stop::default(),
             rival: None,
         }
     }
@@ -575,11 +572,10 @@ impl Search {
         self.nodes >= self.budget
             || self.work >= self.work_cap
             || self.stop.pulled()
-            || self.halt.pulled()
             || self
                 .rival
                 .as_ref()
-                .is_some_and(|(limit, since)| self.work - since > limit.load(Ordering::Relaxed))
+                .is_some_and(|limit| self.work > limit.load(Ordering::Relaxed))
     }
 
     /// The static test on the zone and the verdict it makes clear, if any:
@@ -1821,19 +1817,18 @@ impl Query {
 fn side_by_side_dead_first(s: &mut Search, root: &Board) -> Res {
     let cap = s.work_cap;
     let share = cap / DEAD_FIRST_SHARE.1 * DEAD_FIRST_SHARE.0;
+    debug_assert_eq!(s.work, 0, "a fresh search");
     let mut d = s.twin();
-    let stop_proof = Stop::new();
-    d.halt = stop_proof.clone();
-    // The work each search may still spend once the other has proven the
-    // death: the deepening less than the proof-number search took, that
-    // search no more than the deepening took.
-    let since = s.work;
+    // The work each search may spend once the other has settled the
+    // question: once the chain is proven alive or in seki, none; once it
+    // is proven dead, the deepening less than the proof-number search took,
+    // that search no more than the deepening took.
     let (deepening_limit, proof_limit) = (
         Arc::new(AtomicU64::new(u64::MAX)),
         Arc::new(AtomicU64::new(u64::MAX)),
     );
-    s.rival = Some((deepening_limit.clone(), since));
-    d.rival = Some((proof_limit.clone(), 0));
+    s.rival = Some(deepening_limit.clone());
+    d.rival = Some(proof_limit.clone());
     s.work_cap = share;
     d.work_cap = share;
     let (proof, res) = std::thread::scope(|scope| {
@@ -1846,25 +1841,21 @@ fn side_by_side_dead_first(s: &mut Search, root: &Board) -> Res {
         });
         let res = deepen(s, root);
         if res.lo == res.hi {
-            if res.lo > DEAD {
-                stop_proof.pull();
-            } else {
-                proof_limit.store(s.work - since, Ordering::Relaxed);
-            }
+            let limit = if res.lo > DEAD { 0 } else { s.work };
+            proof_limit.store(limit, Ordering::Relaxed);
         }
         (beside.join().expect("the proof-number search"), res)
     });
     s.rival = None;
     d.rival = None;
-    d.halt = Stop::default();
     let exact = res.lo == res.hi;
-    let proof = proof.filter(|_| !exact || (res.lo == DEAD && d.work <= s.work - since));
+    let proof = proof.filter(|_| !exact || (res.lo == DEAD && d.work <= s.work));
     let (res, other_work) = match proof {
         Some(line) => {
             std::mem::swap(s, &mut d);
             (Res::dead(line), s.work.min(share))
         }
-        None if exact => (res, (s.work - since).min(share)),
+        None if exact => (res, s.work.min(share)),
         None => {
             s.nodes += d.nodes;
             s.linked_used |= d.linked_used;
@@ -1940,7 +1931,6 @@ pub(crate) fn verify_zone(
         first,
         wins_kos: query.wins_kos,
         taken_is_dead: query.taken_is_dead,
-        halt: Stop::default(),
         rival: None,
     };
     // The game starts with the owner to move, so the ko ban of the record's
