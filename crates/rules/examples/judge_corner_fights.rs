@@ -20,29 +20,9 @@
 //! the times do. No status is checked here: compare two builds' lines.
 use taikai_rules::{judge, prove_dead, Board, Color, GoRules, JudgeOptions, Point};
 
-/// Xorshift: the same positions on every machine.
-struct Rng(u64);
+mod rng;
 
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        let mut r = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
-        for _ in 0..5 {
-            r.next();
-        }
-        r
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+use rng::Rng;
 
 /// The corner of seed `seed`, and its width and height inside the wall.
 fn corner(seed: u64) -> Option<(Board, u8, u8)> {

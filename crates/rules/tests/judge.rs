@@ -893,6 +893,37 @@ fn stones_next_to_a_wall_they_leave_no_other_liberty_are_not_taken_as_thrown_in(
     }
 }
 
+/// A dead chain stays on the board while it still takes a wall's
+/// liberties that another chain's fight reads. White's E4–F4–E3 is dead
+/// (its last liberty E5), but while it stands, black's F3 has one liberty,
+/// F2, and white takes it: W F2 captures F3, then G1 after B E5, and
+/// black F3 leaves the white group one eye. Taken off first (it leaves
+/// F3 alive), it made white's D1–F1 and G3 seki. Found by the random
+/// boards of `--example judge_crosscheck` (seed 225), where the chains
+/// verified alone were proven dead.
+#[test]
+fn a_dead_chain_that_takes_a_walls_liberties_stays_on_for_its_fight() {
+    let b = board_from_rows(&[
+        ".OXX...", "X.X.X.X", ".XXX.XX", "XOXXOOX", "..XXOXO", ".OXXX..", "O.XOOOX",
+    ]);
+    let at = |x, y| Point::new(x, y);
+    for sym in 0..8 {
+        for swap in [false, true] {
+            let t = b.transformed(sym, swap);
+            let v = judge(&t, &JudgeOptions::new(GoRules::Japanese)).unwrap();
+            let status = |p: Point| v.chain_at(p.transform(sym, 7)).unwrap().status;
+            for (p, want) in [
+                (at(6, 4), Status::Dead),  // G3
+                (at(3, 6), Status::Dead),  // D1–F1
+                (at(4, 3), Status::Dead),  // E4–F4–E3
+                (at(5, 4), Status::Alive), // F3
+            ] {
+                assert_eq!(status(p), want, "{p:?} sym {sym} swap {swap}");
+            }
+        }
+    }
+}
+
 /// A square board drawn row by row: `X` black, `O` white, anything else
 /// empty.
 fn board_from_rows(rows: &[&str]) -> taikai_rules::Board {
