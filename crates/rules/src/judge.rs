@@ -802,18 +802,6 @@ struct Context<'a> {
 }
 
 impl Context<'_> {
-    /// Takes the chains decided dead (proven or agreed) off the board where
-    /// that cannot change the fight of another chain, and runs the static
-    /// test again: chains not yet decided that it then settles alive are
-    /// `alive once the dead stones are off` (their walls' territory is
-    /// theirs), those it settles for the opponent dead in a secure region.
-    /// A dead chain comes off when its region holds nothing of its colour
-    /// but dead stones and every wall of that region then lives: its death
-    /// is then only a territory's, which the walls keep whatever it does
-    /// (measured on the finished corpus: the same 51 undetermined stones as
-    /// taking every dead chain off; none taken off, 100). Returns `settled`
-    /// joined with what the test settles now (`settled` itself when nothing
-    /// comes off).
     /// Whether the dead chain `stones` still takes part in a fight to be
     /// decided: a wall next to it that does not live with it on the board
     /// (`settled`) and that it holds in atari ([`SHORT_WALL`]) touches a
@@ -853,6 +841,19 @@ impl Context<'_> {
         })
     }
 
+    /// Takes the chains decided dead (proven or agreed) off the board where
+    /// that cannot change the fight of another chain, and runs the static
+    /// test again: chains not yet decided that it then settles alive are
+    /// `alive once the dead stones are off` (their walls' territory is
+    /// theirs), those it settles for the opponent dead in a secure region.
+    /// A dead chain comes off when its region holds nothing of its colour
+    /// but dead stones, no wall it holds in atari touches a fight still to
+    /// be decided ([`Context::still_fighting`]), and every wall of that
+    /// region then lives: its death is then only a territory's, which the
+    /// walls keep whatever it does (measured on the finished corpus: the
+    /// same 51 undetermined stones as taking every dead chain off; none
+    /// taken off, 100). Returns `settled` joined with what the test settles
+    /// now (`settled` itself when nothing comes off).
     fn take_off_dead(
         &self,
         pending: &mut [Pending],
