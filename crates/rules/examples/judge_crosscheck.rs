@@ -23,7 +23,7 @@ fn board(seed: u64, size: u8) -> Board {
     let mut r = Rng::new(seed);
     let mut b = Board::new(size);
     for p in b.points().collect::<Vec<_>>() {
-        let stone = match r.next() % 10 {
+        let stone = match r.below(10) {
             0..=3 => Some(Color::Black),
             4..=7 => Some(Color::White),
             _ => None,

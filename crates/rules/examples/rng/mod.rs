@@ -12,14 +12,13 @@ impl Rng {
         r
     }
 
-    pub fn next(&mut self) -> u64 {
+    fn next(&mut self) -> u64 {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
         self.0
     }
 
-    #[allow(dead_code)]
     pub fn below(&mut self, n: u64) -> u64 {
         self.next() % n
     }
