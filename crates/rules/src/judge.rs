@@ -31,8 +31,13 @@
 //!    each move (walls joined to live stones through two liberties of
 //!    their own or at a point the opponent cannot play, an eye space two
 //!    of whose points each split it, the regions they close: `life`) is
-//!    `alive` or `dead` with a note of its own ([`Note::InTurn`]), and
-//!    joins the settled points too.
+//!    `alive` or `dead` with a note of its own ([`Note::InTurn`]), but is
+//!    not held fixed around the later searches: there the owner's answer
+//!    is a move he must spend, and the opponent's threat may be part of
+//!    another chain's fight (seed 531 of `judge_crosscheck`: a wall joined
+//!    through two liberties of its own, held as black's, made the white
+//!    stones below it dead; white lives by taking it while black answers
+//!    elsewhere).
 //! 2. **Dead inside a territory** (`region.rs`): on a whole game, first
 //!    behind walls that live elsewhere: the walls are proven to live with
 //!    the chain's region lost to them, and the chain to die in the region
@@ -618,12 +623,12 @@ fn decide(
         };
     }
     let settled = match &safe {
-        Some(safe) => with_turn
+        Some(safe) => settled
             .iter()
             .zip(&safe.settled)
             .map(|(a, b)| a.or(*b))
             .collect(),
-        None => with_turn,
+        None => settled,
     };
 
     let ctx = Context {
@@ -853,7 +858,9 @@ impl Context<'_> {
     /// walls keep whatever it does (measured on the finished corpus: the
     /// same 51 undetermined stones as taking every dead chain off; none
     /// taken off, 100). Returns `settled` joined with what the test settles
-    /// now (`settled` itself when nothing comes off).
+    /// now without the owner answering (`settled` itself when nothing comes
+    /// off): what it settles only with him answering decides chains here,
+    /// but is not held fixed around later searches (step 1).
     fn take_off_dead(
         &self,
         pending: &mut [Pending],
@@ -891,7 +898,7 @@ impl Context<'_> {
         // dead chain beside walls that do not is part of their fight, and
         // may be what keeps them in seki or dead (the seed's examples 5
         // and 6: taken off, a dead corner came out alive, a seki dead).
-        let (cleared, again) = loop {
+        let (cleared, fixed, again) = loop {
             if off.is_empty() {
                 return settled.to_vec();
             }
@@ -902,21 +909,23 @@ impl Context<'_> {
                 }
             }
             // (With what the owner answering each move settles: the
-            // notes below count it as resting on the relaxations.)
-            let (_, again) = settle_in_turn(&cleared, self.given, self.open, true);
+            // notes below count it as resting on the relaxations. `fixed`
+            // is what it settles without him answering.)
+            let (fixed, again) = settle_in_turn(&cleared, self.given, self.open, true);
             let before = off.len();
             off.retain(|(k, walls)| {
                 let c = pending[*k].color.opponent();
                 walls.iter().all(|&w| again[idx(w)] == Some(c))
             });
             if off.len() == before {
-                break (cleared, again);
+                break (cleared, fixed, again);
             }
         };
         let mut removed: Vec<Point> = off.iter().map(|(k, _)| pending[*k].stones[0]).collect();
         removed.sort_unstable_by_key(|p| (p.y, p.x));
         let combined: Vec<Option<Color>> =
             settled.iter().zip(&again).map(|(a, b)| a.or(*b)).collect();
+        let bound: Vec<Option<Color>> = settled.iter().zip(&fixed).map(|(a, b)| a.or(*b)).collect();
         // Whether the walls then live by Benson's exact test or as safe blocks.
         let mut exact = settle_with(&cleared, self.given, self.open, false);
         if self.whole {
@@ -956,7 +965,7 @@ impl Context<'_> {
                 ));
             }
         }
-        combined
+        bound
     }
 
     /// The chains `chains` of `pending` with the empty points of the zone

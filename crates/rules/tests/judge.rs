@@ -924,6 +924,36 @@ fn a_dead_chain_that_takes_a_walls_liberties_stays_on_for_its_fight() {
     }
 }
 
+/// A wall the static test joins only with its owner answering is not held
+/// fixed around another chain's fight: the owner's answer is a move he
+/// must spend. Black's A5–A3 joins the live group through A6 and B5, two
+/// liberties of its own, and so lives, black answering; but white B3 takes
+/// B2, and white B5 then leaves the wall one liberty, A6, with white's
+/// stones below alive as the chains verified alone prove (white takes the
+/// three stones while black is busy elsewhere). Held fixed as black's, the
+/// wall made them dead. Found by the random boards of
+/// `--example judge_crosscheck` (seed 531).
+#[test]
+fn a_wall_joined_in_turn_is_not_held_fixed_around_another_fight() {
+    let b = board_from_rows(&[
+        "X.OX.XX", ".XXXXX.", "X..XXOX", "XOXXX.X", "X.O.XO.", "OXOXXXO", ".O.OXXO",
+    ]);
+    let at = |x, y| Point::new(x, y);
+    for sym in 0..8 {
+        for swap in [false, true] {
+            let t = b.transformed(sym, swap);
+            let v = judge(&t, &JudgeOptions::new(GoRules::Japanese)).unwrap();
+            let status = |p: Point| v.chain_at(p.transform(sym, 7)).unwrap().status;
+            for p in [at(1, 3), at(2, 4), at(0, 5), at(1, 6)] {
+                // B4, C3–C2, A2, B1
+                assert_eq!(status(p), Status::Alive, "{p:?} sym {sym} swap {swap}");
+            }
+            // The wall itself lives, black answering.
+            assert_eq!(status(at(0, 2)), Status::Alive, "A5 sym {sym} swap {swap}");
+        }
+    }
+}
+
 /// A square board drawn row by row: `X` black, `O` white, anything else
 /// empty.
 fn board_from_rows(rows: &[&str]) -> taikai_rules::Board {
