@@ -11,8 +11,10 @@
 //!   points not holding it) every empty point of which is next to the
 //!   block, and that holds no link point unless all its points are empty
 //!   (the owner's answer at a link may capture stones; the points freed
-//!   must be next to the block too). The opponent can never make an eye
-//!   there (every empty point stays next to a stone of the block).
+//!   must be next to the block too) and the owner's answers cannot fill
+//!   it (not every point of it is a link point whose link has just one
+//!   point outside it). The opponent can never make an eye there (every
+//!   empty point stays next to a stone of the block).
 //! * Benson's iteration on blocks: a block with fewer than two eye regions
 //!   among the regions bordered only by blocks still in the set leaves the
 //!   set, until none does. The blocks left are **safe**: alive against
@@ -108,13 +110,15 @@ fn safe_blocks(board: &Board, c: Color, out: &mut Safety) {
         }
     }
     let mut parent: Vec<usize> = (0..chains.len()).collect();
-    let mut link_point = vec![false; n * n];
+    // Per link point, the points of its link (a point is next to just
+    // two chains, so it belongs to one link at most).
+    let mut link_of: Vec<Option<&[Point]>> = vec![None; n * n];
     for (&(a, b), ps) in &pair_points {
         if ps.len() >= 2 {
             let (ra, rb) = (find(&mut parent, a), find(&mut parent, b));
             parent[ra] = rb;
             for &p in ps {
-                link_point[idx(p)] = true;
+                link_of[idx(p)] = Some(ps);
             }
         }
     }
@@ -156,10 +160,18 @@ fn safe_blocks(board: &Board, c: Color, out: &mut Safety) {
         border.dedup();
         // The owner's answer at a link may capture stones inside: the
         // points freed must stay next to the block, so a region holding a
-        // link point counts only if all its points were empty.
-        let has_link = points.iter().any(|&p| link_point[idx(p)]);
+        // link point counts only if all its points were empty. And the
+        // answer may fill the region: where every point of it belongs to
+        // a link with just one point outside it, the opponent plays each
+        // of those and the owner connects inside, leaving no eye (seed 673
+        // of `judge_crosscheck`: a one-point eye that was a link point).
+        // A link wholly inside the region is answered by a capture there.
+        let has_link = points.iter().any(|&p| link_of[idx(p)].is_some());
         let all_empty = points.iter().all(|&p| board.get(p).is_none());
-        let eye_of = if has_link && !all_empty {
+        let filled = points.iter().all(|&p| {
+            link_of[idx(p)].is_some_and(|ps| ps.iter().filter(|q| !points.contains(q)).count() == 1)
+        });
+        let eye_of = if has_link && (!all_empty || filled) {
             Vec::new()
         } else {
             border

@@ -924,6 +924,30 @@ fn a_dead_chain_that_takes_a_walls_liberties_stays_on_for_its_fight() {
     }
 }
 
+/// A one-point eye that is also a link point is no eye of the safe block:
+/// when the opponent plays the link's other point, the owner's answer
+/// fills it. White's E1–D1 and the big group around black's G6 share E2
+/// and F1; F1 is also the only other eye. Taken as a safe block on two
+/// eyes, the block made G6 dead inside it; but black E2, and after white
+/// F1 the group has one eye: black G6 lives, white's C7–C6 dies. Found by
+/// the random boards of `--example judge_crosscheck` (seed 673).
+#[test]
+fn an_eye_the_answer_to_a_link_fills_is_no_eye_of_a_safe_block() {
+    let b = board_from_rows(&[
+        "O.O.OO.", "XXOXXOX", "OX.XXOO", "O.XXXOO", "XXXXXXO", "OXXX.OO", "O.XOO.O",
+    ]);
+    let at = |x, y| Point::new(x, y);
+    for sym in 0..8 {
+        for swap in [false, true] {
+            let t = b.transformed(sym, swap);
+            let v = judge(&t, &JudgeOptions::new(GoRules::Japanese)).unwrap();
+            let status = |p: Point| v.chain_at(p.transform(sym, 7)).unwrap().status;
+            assert_eq!(status(at(6, 1)), Status::Alive, "G6 sym {sym} swap {swap}");
+            assert_eq!(status(at(2, 0)), Status::Dead, "C7 sym {sym} swap {swap}");
+        }
+    }
+}
+
 /// A wall the static test joins only with its owner answering is not held
 /// fixed around another chain's fight: the owner's answer is a move he
 /// must spend. Black's A5–A3 joins the live group through A6 and B5, two
