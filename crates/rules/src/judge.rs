@@ -809,16 +809,28 @@ struct Context<'a> {
 impl Context<'_> {
     /// Whether the dead chain `stones` still takes part in a fight to be
     /// decided: a wall next to it that does not live with it on the board
-    /// (`settled`) and that it holds in atari ([`SHORT_WALL`]) touches a
-    /// chain still to be decided (`open_fight`, per point) by a stone or a
+    /// (`settled`), and that it holds in atari ([`SHORT_WALL`]) or races
+    /// (every empty point of its region is a liberty of the dead stones:
+    /// no territory there but what taking them gives), touches a chain
+    /// still to be decided (`open_fight`, per point) by a stone or a
     /// liberty. Off the board, the dead chain would leave that wall
     /// liberties it has not, and the other chain's verification a wall it
-    /// could take: seed 225 of `judge_crosscheck`, a dead chain holding a
-    /// wall in atari beside a capturing race, taken off first, made the
-    /// race seki where the stones are dead. A wall in atari that touches
-    /// nothing undecided is left to its territory (it lives once the dead
-    /// stones are off: GNU Go's score 18, a stone of a territory's wall in
-    /// atari by the dead stones inside).
+    /// could take, or the moves taking the dead chain costs for free:
+    /// seed 225 of `judge_crosscheck`, a dead chain holding a wall in
+    /// atari beside a capturing race, taken off first, made the race seki
+    /// where the stones are dead; seed 485, a dead chain in atari holding
+    /// a wall to two liberties, made the white stone the wall would join
+    /// alive where joining leaves the wall one liberty (the dead chain's
+    /// region is its own liberty alone); seed 40, a dead group holding two
+    /// walls' liberties, made alive a stone that lives only in seki. A wall
+    /// in atari that touches nothing undecided is left to its territory
+    /// (it lives once the dead stones are off: GNU Go's score 18, a stone
+    /// of a territory's wall in atari by the dead stones inside). Dead
+    /// chains whose region is all their liberties, kept on wherever a wall
+    /// touches an undecided chain: no status changed on GNU Go's
+    /// regression or the finished corpus (kept on beside any wall not
+    /// living with them on: 3 more stones of GNU Go's regression
+    /// undetermined, a game fewer whole).
     fn still_fighting(
         &self,
         stones: &[Point],
@@ -835,8 +847,11 @@ impl Context<'_> {
             .iter()
             .flat_map(|&p| b.neighbors(p))
             .filter(|&q| b.get(q) == Some(c) && settled[idx(q)] != Some(c));
+        // Its region holds no territory beyond its liberties: taking it is
+        // a race, not a territory's cleanup.
+        let race = region::region_filled(b, stones, c);
         walls.filter_map(|w| b.chain_at(w)).any(|wall| {
-            wall.liberties.len() <= SHORT_WALL
+            (race || wall.liberties.len() <= SHORT_WALL)
                 && wall
                     .stones
                     .iter()

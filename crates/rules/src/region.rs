@@ -331,6 +331,21 @@ pub(crate) fn walls_of_dead(
     Some(walls)
 }
 
+/// Whether every empty point of the region of the dead chain `stones` (of
+/// `c`'s opponent) is next to a stone of theirs: the region holds no
+/// territory beyond their liberties, so taking them is a race, not a
+/// territory's cleanup.
+pub(crate) fn region_filled(board: &Board, stones: &[Point], c: Color) -> bool {
+    let Some((region, _)) = region_of(board, stones, c, usize::MAX) else {
+        return false;
+    };
+    let d = c.opponent();
+    region
+        .iter()
+        .filter(|&&p| board.get(p).is_none())
+        .all(|&p| board.neighbors(p).any(|q| board.get(q) == Some(d)))
+}
+
 /// Empty points of the region of the chain `stones` (of `owner`): the
 /// connected set of points not holding the opponent around it (the judge
 /// tries the narrowest regions first).

@@ -978,6 +978,48 @@ fn a_wall_joined_in_turn_is_not_held_fixed_around_another_fight() {
     }
 }
 
+/// A dead chain whose region is nothing but its liberties stays on the
+/// board while a wall it holds touches a chain still to be decided:
+/// taking it is a race, and its moves are not free. Seed 485: white's D7
+/// is in atari at C7; black's dead A5–B5–A4 (in atari at B4) holds white's
+/// B7–A6–B6 to two liberties. Taken off first, the wall lived and W C7
+/// joined it: alive. On the board W C7 leaves the five stones one
+/// liberty, and W B4 first lets black take D7 at C7: dead. Seed 40:
+/// black's dead group around E7 holds E5 and F5, liberties of two white
+/// walls; taken off, white's E1 lived by joining them, where black D3
+/// makes it seki. Found by the random boards of `--example
+/// judge_crosscheck`, where the chains verified alone say so.
+#[test]
+fn a_dead_chain_whose_region_is_its_liberties_stays_on_beside_a_fight() {
+    let boards = [
+        (
+            [
+                ".O.OX.X", "OOXXXXX", "XXOOX.O", "X.OOOOX", "OOOX.O.", "XOOXOX.", ".XOOXXX",
+            ],
+            Point::new(3, 0), // D7
+            Status::Dead,
+        ),
+        (
+            [
+                "OOOOX.X", "XOOXXXX", ".XOO..X", ".OOXOOO", "X.X.OX.", "XX.XX.O", ".XO.OXX",
+            ],
+            Point::new(4, 6), // E1
+            Status::Seki,
+        ),
+    ];
+    for (rows, p, want) in boards {
+        let b = board_from_rows(&rows);
+        for sym in 0..8 {
+            for swap in [false, true] {
+                let t = b.transformed(sym, swap);
+                let v = judge(&t, &JudgeOptions::new(GoRules::Japanese)).unwrap();
+                let g = v.chain_at(p.transform(sym, 7)).unwrap();
+                assert_eq!(g.status, want, "{p:?} sym {sym} swap {swap}: {:?}", g.note);
+            }
+        }
+    }
+}
+
 /// A square board drawn row by row: `X` black, `O` white, anything else
 /// empty.
 fn board_from_rows(rows: &[&str]) -> taikai_rules::Board {
