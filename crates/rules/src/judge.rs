@@ -827,10 +827,11 @@ impl Context<'_> {
     /// (it lives once the dead stones are off: GNU Go's score 18, a stone
     /// of a territory's wall in atari by the dead stones inside). Dead
     /// chains whose region is all their liberties, kept on wherever a wall
-    /// touches an undecided chain: no status changed on GNU Go's
-    /// regression or the finished corpus (kept on beside any wall not
-    /// living with them on: 3 more stones of GNU Go's regression
-    /// undetermined, a game fewer whole).
+    /// touches an undecided chain: every game of GNU Go's regression and
+    /// of the finished corpus kept its result and undetermined stones
+    /// (kept on beside any wall not living with them on, touching or not:
+    /// 3 more stones of GNU Go's regression undetermined, a game fewer
+    /// whole).
     fn still_fighting(
         &self,
         stones: &[Point],
