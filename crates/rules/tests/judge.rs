@@ -903,25 +903,18 @@ fn stones_next_to_a_wall_they_leave_no_other_liberty_are_not_taken_as_thrown_in(
 /// verified alone were proven dead.
 #[test]
 fn a_dead_chain_that_takes_a_walls_liberties_stays_on_for_its_fight() {
-    let b = board_from_rows(&[
-        ".OXX...", "X.X.X.X", ".XXX.XX", "XOXXOOX", "..XXOXO", ".OXXX..", "O.XOOOX",
-    ]);
     let at = |x, y| Point::new(x, y);
-    for sym in 0..8 {
-        for swap in [false, true] {
-            let t = b.transformed(sym, swap);
-            let v = judge(&t, &JudgeOptions::new(GoRules::Japanese)).unwrap();
-            let status = |p: Point| v.chain_at(p.transform(sym, 7)).unwrap().status;
-            for (p, want) in [
-                (at(6, 4), Status::Dead),  // G3
-                (at(3, 6), Status::Dead),  // D1–F1
-                (at(4, 3), Status::Dead),  // E4–F4–E3
-                (at(5, 4), Status::Alive), // F3
-            ] {
-                assert_eq!(status(p), want, "{p:?} sym {sym} swap {swap}");
-            }
-        }
-    }
+    assert_statuses_in_every_view(
+        &[
+            ".OXX...", "X.X.X.X", ".XXX.XX", "XOXXOOX", "..XXOXO", ".OXXX..", "O.XOOOX",
+        ],
+        &[
+            (at(6, 4), Status::Dead),  // G3
+            (at(3, 6), Status::Dead),  // D1–F1
+            (at(4, 3), Status::Dead),  // E4–F4–E3
+            (at(5, 4), Status::Alive), // F3
+        ],
+    );
 }
 
 /// A one-point eye that is also a link point is no eye of the safe block:
@@ -933,19 +926,16 @@ fn a_dead_chain_that_takes_a_walls_liberties_stays_on_for_its_fight() {
 /// the random boards of `--example judge_crosscheck` (seed 673).
 #[test]
 fn an_eye_the_answer_to_a_link_fills_is_no_eye_of_a_safe_block() {
-    let b = board_from_rows(&[
-        "O.O.OO.", "XXOXXOX", "OX.XXOO", "O.XXXOO", "XXXXXXO", "OXXX.OO", "O.XOO.O",
-    ]);
     let at = |x, y| Point::new(x, y);
-    for sym in 0..8 {
-        for swap in [false, true] {
-            let t = b.transformed(sym, swap);
-            let v = judge(&t, &JudgeOptions::new(GoRules::Japanese)).unwrap();
-            let status = |p: Point| v.chain_at(p.transform(sym, 7)).unwrap().status;
-            assert_eq!(status(at(6, 1)), Status::Alive, "G6 sym {sym} swap {swap}");
-            assert_eq!(status(at(2, 0)), Status::Dead, "C7 sym {sym} swap {swap}");
-        }
-    }
+    assert_statuses_in_every_view(
+        &[
+            "O.O.OO.", "XXOXXOX", "OX.XXOO", "O.XXXOO", "XXXXXXO", "OXXX.OO", "O.XOO.O",
+        ],
+        &[
+            (at(6, 1), Status::Alive), // G6
+            (at(2, 0), Status::Dead),  // C7–C6
+        ],
+    );
 }
 
 /// A wall the static test joins only with its owner answering is not held
@@ -959,23 +949,20 @@ fn an_eye_the_answer_to_a_link_fills_is_no_eye_of_a_safe_block() {
 /// `--example judge_crosscheck` (seed 531).
 #[test]
 fn a_wall_joined_in_turn_is_not_held_fixed_around_another_fight() {
-    let b = board_from_rows(&[
-        "X.OX.XX", ".XXXXX.", "X..XXOX", "XOXXX.X", "X.O.XO.", "OXOXXXO", ".O.OXXO",
-    ]);
     let at = |x, y| Point::new(x, y);
-    for sym in 0..8 {
-        for swap in [false, true] {
-            let t = b.transformed(sym, swap);
-            let v = judge(&t, &JudgeOptions::new(GoRules::Japanese)).unwrap();
-            let status = |p: Point| v.chain_at(p.transform(sym, 7)).unwrap().status;
-            for p in [at(1, 3), at(2, 4), at(0, 5), at(1, 6)] {
-                // B4, C3–C2, A2, B1
-                assert_eq!(status(p), Status::Alive, "{p:?} sym {sym} swap {swap}");
-            }
+    assert_statuses_in_every_view(
+        &[
+            "X.OX.XX", ".XXXXX.", "X..XXOX", "XOXXX.X", "X.O.XO.", "OXOXXXO", ".O.OXXO",
+        ],
+        &[
+            (at(1, 3), Status::Alive), // B4
+            (at(2, 4), Status::Alive), // C3–C2
+            (at(0, 5), Status::Alive), // A2
+            (at(1, 6), Status::Alive), // B1
             // The wall itself lives, black answering.
-            assert_eq!(status(at(0, 2)), Status::Alive, "A5 sym {sym} swap {swap}");
-        }
-    }
+            (at(0, 2), Status::Alive), // A5
+        ],
+    );
 }
 
 /// A dead chain whose region is nothing but its liberties stays on the
@@ -991,30 +978,40 @@ fn a_wall_joined_in_turn_is_not_held_fixed_around_another_fight() {
 /// judge_crosscheck`, where the chains verified alone say so.
 #[test]
 fn a_dead_chain_whose_region_is_its_liberties_stays_on_beside_a_fight() {
-    let boards = [
-        (
-            [
-                ".O.OX.X", "OOXXXXX", "XXOOX.O", "X.OOOOX", "OOOX.O.", "XOOXOX.", ".XOOXXX",
-            ],
-            Point::new(3, 0), // D7
-            Status::Dead,
-        ),
-        (
-            [
-                "OOOOX.X", "XOOXXXX", ".XOO..X", ".OOXOOO", "X.X.OX.", "XX.XX.O", ".XO.OXX",
-            ],
-            Point::new(4, 6), // E1
-            Status::Seki,
-        ),
-    ];
-    for (rows, p, want) in boards {
-        let b = board_from_rows(&rows);
-        for sym in 0..8 {
-            for swap in [false, true] {
-                let t = b.transformed(sym, swap);
-                let v = judge(&t, &JudgeOptions::new(GoRules::Japanese)).unwrap();
-                let g = v.chain_at(p.transform(sym, 7)).unwrap();
-                assert_eq!(g.status, want, "{p:?} sym {sym} swap {swap}: {:?}", g.note);
+    assert_statuses_in_every_view(
+        &[
+            ".O.OX.X", "OOXXXXX", "XXOOX.O", "X.OOOOX", "OOOX.O.", "XOOXOX.", ".XOOXXX",
+        ],
+        &[(Point::new(3, 0), Status::Dead)], // D7
+    );
+    assert_statuses_in_every_view(
+        &[
+            "OOOOX.X", "XOOXXXX", ".XOO..X", ".OOXOOO", "X.X.OX.", "XX.XX.O", ".XO.OXX",
+        ],
+        &[(Point::new(4, 6), Status::Seki)], // E1
+    );
+}
+
+/// Judges the square board drawn by `rows` ([`board_from_rows`]) turned
+/// each of the 8 ways, colours swapped or not, and asserts the status of
+/// the chain at each point of `want` (as drawn) in every view: the random
+/// boards' verdicts `judge_crosscheck` found wrong, held right.
+fn assert_statuses_in_every_view(rows: &[&str], want: &[(Point, Status)]) {
+    let b = board_from_rows(rows);
+    for sym in 0..8 {
+        for swap in [false, true] {
+            let v = judge(
+                &b.transformed(sym, swap),
+                &JudgeOptions::new(GoRules::Japanese),
+            )
+            .unwrap();
+            for &(p, status) in want {
+                let g = v.chain_at(p.transform(sym, b.size())).unwrap();
+                assert_eq!(
+                    g.status, status,
+                    "{p:?} sym {sym} swap {swap}: {:?}",
+                    g.note
+                );
             }
         }
     }
