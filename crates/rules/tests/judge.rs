@@ -992,6 +992,30 @@ fn a_dead_chain_whose_region_is_its_liberties_stays_on_beside_a_fight() {
     );
 }
 
+/// The same race when the dead stones hold no wall of their own: black's
+/// dead A6 shares its region with dead stones above it, every empty point
+/// of it a liberty of theirs, and that region's wall A3–A4 lives only once
+/// they are off. Taken off first, white's A1 lived by joining that wall at
+/// A2, where the wall then has one liberty, A5, and black takes all four
+/// (seed 134 of `judge_crosscheck` on 9×9 boards).
+#[test]
+fn a_dead_chain_holding_a_wall_across_its_region_stays_on_beside_a_fight() {
+    assert_statuses_in_every_view(
+        &[
+            "XXOXO.O.X",
+            "XX.XOOOXO",
+            ".OOO..O.O",
+            "XO.OO.O..",
+            ".O.OXOO.O",
+            "OX.XXXOXO",
+            "OXXXO.OOO",
+            ".XXO.XOOO",
+            "OX.XXXXO.",
+        ],
+        &[(Point::new(0, 8), Status::Dead)], // A1
+    );
+}
+
 /// Judges the square board drawn by `rows` ([`board_from_rows`]) turned
 /// each of the 8 ways, colours swapped or not, and asserts the status of
 /// the chain at each point of `want` (as drawn) in every view: the random
