@@ -1013,9 +1013,16 @@ impl Settler {
     /// or what another protected point's chains threaten) nor those of
     /// another protected point of the round; they are spent then. (The
     /// opponent capturing a chain of `c` frees no point next to a joined
-    /// chain: a stone of `c` next to one is part of it. The point itself
-    /// may be one of another chain's two points: the opponent cannot play
-    /// it, and `c` playing it serves both.) The opponent's stones next to
+    /// chain: a stone of `c` next to one is part of it.) Nor may the point
+    /// itself be spent already: `c` playing it would fill a liberty another
+    /// join counts on. Seed 1044 of `judge_crosscheck` on 9×9 boards:
+    /// black's H9–G9, joined at F9, kept J9, whose neighbours are all
+    /// black; joined there too, J8–J7 lived, where black answering white's
+    /// J6 at J9 leaves the whole chain F9 alone and white takes it. Taken
+    /// as one of another chain's two points (`c` playing it would serve
+    /// both, it was argued) until 2026-11-29; spent points left out, 27
+    /// more stones of GNU Go's regression are undetermined, the same 28
+    /// games whole. The opponent's stones next to
     /// the chains are no threat: a move takes at most the one liberty it
     /// is played on, and a stone of theirs that `c` captures gives back a
     /// liberty to every chain next to it, so a point both of two chains
@@ -1050,6 +1057,9 @@ impl Settler {
             ),
             &bits::beside(&not_mine, v.stride),
         );
+        // (Not a point already spent: playing it takes a liberty another
+        // join needs.)
+        let protected = bits::minus(&protected, used);
         if bits::is_empty(&protected) {
             return [0; N];
         }

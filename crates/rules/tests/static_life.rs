@@ -199,6 +199,45 @@ fn a_stone_joined_at_a_point_the_opponent_cannot_play_lives_unless_one_move_thre
     }
 }
 
+/// A point the opponent cannot play joins a chain only if playing it
+/// takes no liberty another join needs. Black's H9–G9 joins the live group
+/// at F9 (every neighbour black) and keeps J9; J9 too has only black
+/// neighbours, but black playing it, to answer white J6's atari on
+/// J8–J7, leaves the chain it makes with F9 alone, and white takes it
+/// there. So J8–J7 is not joined; H9–G9 still is (seed 1044 of
+/// `judge_crosscheck` on 9×9 boards, black having taken F9: the chain
+/// verified alone was held alive there, where the whole verdict, rightly,
+/// found it dead). Turned and swapped.
+#[test]
+fn a_point_a_join_needs_is_not_a_protected_point_for_another_chain() {
+    let b = Board::from_diagram(
+        "
+        . X . X X . X X .
+        O . X X . X O O X
+        X O X . X X . O X
+        . X X O X . X O .
+        X . O X . . O . O
+        . X X X O O O O O
+        O O X X O . O O .
+        X X X O O . O . O
+        X O O . . X O . O
+        ",
+    )
+    .unwrap();
+    for sym in 0..8 {
+        for swap in [false, true] {
+            let t = b.transformed(sym, swap);
+            let me = if swap { Color::White } else { Color::Black };
+            let at = |x, y| Point::new(x, y).transform(sym, t.size());
+            let life = StaticLife::new(&t);
+            assert_eq!(life.settled(at(7, 0)), Some(me), "H9, {sym} {swap}");
+            for (x, y) in [(8, 1), (8, 2)] {
+                assert_eq!(life.settled(at(x, y)), None, "{x},{y}, {sym} {swap}");
+            }
+        }
+    }
+}
+
 /// One eye space with two points that each split it is two eyes: the
 /// straight four lives (the opponent playing one point, the owner plays
 /// the other), the straight three does not (its middle point kills). The
