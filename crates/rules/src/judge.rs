@@ -780,13 +780,14 @@ fn dead_in_region(
     (Status::Dead, basis, note, v.proof, nodes)
 }
 
-/// A wall next to a dead chain with this many liberties or fewer (the
+/// A wall of a dead chain's region with this many liberties or fewer (the
 /// chain on the board) keeps the chain on while it touches a fight still
 /// to be decided ([`Context::still_fighting`]). In atari: on GNU Go's
 /// regression and the finished corpus no status changes. One move from
 /// atari (2): 42 more stones of GNU Go's regression undetermined, two
 /// games fewer whole; any wall that does not live with the chain on the
-/// board: 148 more and seven fewer.
+/// board: 148 more and seven fewer (measured on the walls next to the
+/// chain, before session 35 took every wall of its region).
 const SHORT_WALL: usize = 1;
 
 /// The regions whose walls live elsewhere ([`region::dead_behind_live_walls`])
@@ -878,10 +879,11 @@ impl Context<'_> {
     /// `alive once the dead stones are off` (their walls' territory is
     /// theirs), those it settles for the opponent dead in a secure region.
     /// A dead chain comes off when its region holds nothing of its colour
-    /// but dead stones, no wall it holds in atari touches a fight still to
-    /// be decided ([`Context::still_fighting`]), and every wall of that
-    /// region then lives: its death is then only a territory's, which the
-    /// walls keep whatever it does (measured on the finished corpus: the
+    /// but dead stones, no wall of its region it holds in atari or races
+    /// touches a fight still to be decided ([`Context::still_fighting`]),
+    /// and every wall of that region then lives: its death is then only a
+    /// territory's, which the walls keep whatever it does (measured on the
+    /// finished corpus: the
     /// same 51 undetermined stones as taking every dead chain off; none
     /// taken off, 100). Returns `settled` joined with what the test settles
     /// now without the owner answering (`settled` itself when nothing comes
