@@ -856,9 +856,8 @@ impl Context<'_> {
         let Some(c) = b.get(stones[0]).map(Color::opponent) else {
             return false;
         };
-        let walls = region_walls
-            .iter()
-            .filter(|&&q| b.get(q) == Some(c) && settled[idx(q)] != Some(c));
+        // (The region's walls are stones of `c`: `region::walls_of_dead`.)
+        let walls = region_walls.iter().filter(|&&q| settled[idx(q)] != Some(c));
         // Its region holds no territory beyond its liberties: taking it is
         // a race, not a territory's cleanup.
         let race = region::region_filled(b, stones, c);
@@ -883,9 +882,8 @@ impl Context<'_> {
     /// touches a fight still to be decided ([`Context::still_fighting`]),
     /// and every wall of that region then lives: its death is then only a
     /// territory's, which the walls keep whatever it does (measured on the
-    /// finished corpus: the
-    /// same 51 undetermined stones as taking every dead chain off; none
-    /// taken off, 100). Returns `settled` joined with what the test settles
+    /// finished corpus: the same 51 undetermined stones as taking every
+    /// dead chain off; none taken off, 100). Returns `settled` joined with what the test settles
     /// now without the owner answering (`settled` itself when nothing comes
     /// off): what it settles only with him answering decides chains here,
     /// but is not held fixed around later searches (step 1).

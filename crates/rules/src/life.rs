@@ -1022,15 +1022,15 @@ impl Settler {
     /// as one of another chain's two points (`c` playing it would serve
     /// both, it was argued) until 2026-11-29; spent points left out, 27
     /// more stones of GNU Go's regression are undetermined, the same 28
-    /// games whole. The opponent's stones next to
-    /// the chains are no threat: a move takes at most the one liberty it
-    /// is played on, and a stone of theirs that `c` captures gives back a
-    /// liberty to every chain next to it, so a point both of two chains
-    /// need can only appear with a liberty more for each (until 2026-11-29
-    /// they counted as threats; left out, 18 more stones of GNU Go's
-    /// regression are decided, none against GNU Go). Every candidate of
-    /// the round is weighed against every other, so the result does not
-    /// depend on the order.
+    /// games whole. The opponent's stones next to the chains are no
+    /// threat: a move takes at most the one liberty it is played on, and a
+    /// stone of theirs that `c` captures gives back a liberty to every
+    /// chain next to it, so a point both of two chains need can only
+    /// appear with a liberty more for each (until 2026-11-29 they counted
+    /// as threats; left out, 18 more stones of GNU Go's regression are
+    /// decided, none against GNU Go). Every candidate of the round is
+    /// weighed against every other, so the result does not depend on the
+    /// order.
     fn join_at_protected<const N: usize>(
         &mut self,
         chains: &Chains,
