@@ -425,9 +425,33 @@ pub fn note(note: &Note) -> Text {
         Note::Stopped {
             color,
             at,
+            cut: Some(cut),
+            ..
+        } => {
+            let (who, who_ja) = colour(*color);
+            let (owner, owner_ja) = colour(cut.owner);
+            let (l, l_ja) = points(&cut.points);
+            t(
+                format!(
+                    "the verification of the {who} chain at {at} turns on a cut of {owner}'s link \
+                     at {l}: the {owner} chains it joins are held safe only while {owner} answers \
+                     there, and this verdict cannot read on where {owner} does not; agree on it, \
+                     or decide it from the line"
+                ),
+                format!(
+                    "{at}の{who_ja}石の検証は、{owner_ja}の連絡点（{l_ja}）を切る手にかかっている。\
+                     その連絡でつながる{owner_ja}石は、{owner_ja}がそこに応じる限り安全として\
+                     扱われ、応じない場合の先はこの裁定では読めない。合意で決めるか、手順を見て判断してください"
+                ),
+            )
+        }
+        Note::Stopped {
+            color,
+            at,
             zone,
             nodes,
             time,
+            cut: None,
         } => {
             let (who, who_ja) = colour(*color);
             let (why, why_ja) = if *time {
@@ -479,6 +503,7 @@ pub fn assumption(assumption: &Assumption) -> Text {
 mod tests {
     use super::*;
     use std::collections::HashSet;
+    use taikai_rules::CutLink;
 
     /// One note of each kind (a match without a wildcard: a new kind must be added here).
     fn every_note() -> Vec<Note> {
@@ -554,6 +579,18 @@ mod tests {
                 zone: 23,
                 nodes: 200_000,
                 time: true,
+                cut: None,
+            },
+            Note::Stopped {
+                color: Color::Black,
+                at: p("hh"),
+                zone: 3,
+                nodes: 399,
+                time: false,
+                cut: Some(CutLink {
+                    owner: Color::White,
+                    points: vec![p("kq"), p("lr")],
+                }),
             },
         ];
         for n in &all {
@@ -596,7 +633,7 @@ mod tests {
             assert!(!japanese(&text.en), "{code}: {}", text.en);
             // What the note names is in both languages.
             for word in [
-                "dd", "aa", "cc", "qq", "pd", "1234", "300", "200000", "41", "23",
+                "dd", "aa", "cc", "qq", "pd", "hh", "kq", "lr", "1234", "300", "200000", "41", "23",
             ] {
                 assert_eq!(
                     text.en.contains(word),
@@ -608,8 +645,9 @@ mod tests {
         assert_eq!(codes.len(), 16);
         assert_eq!(
             every_note().len(),
-            18,
-            "both forms of Benson's test, walls living by the static test and by a search"
+            19,
+            "both forms of Benson's test, walls living by the static test and by a search, a \
+             search stopped and one turning on a cut link"
         );
     }
 

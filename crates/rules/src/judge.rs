@@ -90,7 +90,7 @@ use crate::count::{self, Count, CountError, CountInput};
 use crate::frame::Frame;
 use crate::game::GoRules;
 use crate::life::{self, Fixed, Grid};
-use crate::note::{Assumption, Note};
+use crate::note::{Assumption, CutLink, Note};
 use crate::point::Point;
 use crate::region;
 use crate::safety::{self, Safety};
@@ -622,6 +622,23 @@ fn decide(
             safe
         };
     }
+    // The safe blocks are held fixed around the searches, with the links
+    // a chain of theirs needs (one the static test does not settle alone):
+    // a search that cuts one must let the owner answer (9×9 seed 1379 and
+    // 7×7 seeds 3544 and 3645 of `judge_crosscheck`: a stone that lives by
+    // threatening a chain held by a link came out dead).
+    let links: Vec<safety::Link> = safe
+        .iter()
+        .flat_map(|safe| &safe.blocks)
+        .flat_map(|block| &block.links)
+        .filter(|l| {
+            l.chains.iter().any(|&at| {
+                work.chain_at(at)
+                    .is_some_and(|ch| ch.stones.iter().any(|&p| settled[idx(p)] != Some(l.owner)))
+            })
+        })
+        .cloned()
+        .collect();
     let settled = match &safe {
         Some(safe) => settled
             .iter()
@@ -637,6 +654,7 @@ fn decide(
         open: &open,
         whole,
         frame,
+        links: &links,
     };
     // The agreed-dead chains that can come off the board do so before any
     // search.
@@ -805,6 +823,9 @@ struct Context<'a> {
     /// A whole game: nothing held, no open board.
     whole: bool,
     frame: &'a Frame,
+    /// The links of the safe blocks held fixed ([`crate::verify`] lets the
+    /// owner answer a cut).
+    links: &'a [safety::Link],
 }
 
 impl Context<'_> {
@@ -1096,7 +1117,7 @@ impl Context<'_> {
             .filter(|&(_, k)| pending[k].decided.is_none())
             .filter_map(|(_, k)| {
                 let g = &pending[k];
-                region::region_search(self.work, &g.stones, g.color, &settled, budget)
+                region::region_search(self.work, &g.stones, g.color, &settled, self.links, budget)
                     .map(|search| (k, search))
             })
             .collect();
@@ -1150,7 +1171,8 @@ impl Context<'_> {
         budget: u64,
         disputed: bool,
     ) {
-        let mut shared = verify::Shared::with(settled, self.open.to_vec());
+        let mut shared =
+            verify::Shared::with(settled, self.open.to_vec()).with_safe_links(self.links.to_vec());
         if disputed {
             shared = shared.disputed();
         }
@@ -1318,6 +1340,10 @@ impl Context<'_> {
                     zone: room,
                     nodes: searched,
                     time: v.allowance_spent,
+                    cut: v.cut.map(|(owner, points)| CutLink {
+                        owner: self.frame.color(owner),
+                        points: self.frame.points(&points),
+                    }),
                 },
             ),
             _ if v.proof.is_empty() => (

@@ -39,7 +39,7 @@ pub use count::{Count, CountError, CountInput, CountReport};
 pub use game::{Game, GoRules, Move};
 pub use judge::{judge, Basis, ChainVerdict, JudgeOptions, Verdict, DEFAULT_BUDGET};
 pub use life::StaticLife;
-pub use note::{Assumption, Note};
+pub use note::{Assumption, CutLink, Note};
 pub use othello::{Othello, OthelloError, OthelloIllegal, OthelloReport};
 pub use point::{parse_point_list, Point, PointError};
 pub use replay::{IllegalMove, Replay, ReplayReport};

@@ -82,6 +82,7 @@ use crate::bits::{self, Bits, Shape, WORDS};
 use crate::board::Board;
 use crate::color::Color;
 use crate::point::Point;
+use crate::safety::Link;
 
 /// Closed regions at least this big count as two eyes.
 pub const TERRITORY_SIZE: usize = 10;
@@ -196,6 +197,10 @@ pub(crate) struct Grid {
     outside_any: [u64; WORDS],
     /// The grid's points next to a fixed one.
     near_outside: [u64; WORDS],
+    /// The links of fixed safe blocks with a point in the grid: the chains
+    /// on both sides are held fixed only while the owner can answer a cut
+    /// ([`Grid::with_safe_links`]).
+    pub safe_links: Vec<Link>,
 }
 
 pub(crate) fn stone(c: Color) -> u8 {
@@ -302,6 +307,7 @@ impl Grid {
             outside,
             outside_any,
             near_outside: bits::and(&near, &zone),
+            safe_links: Vec::new(),
         };
         g.lifeline = (0..g.len())
             .map(|i| {
@@ -330,6 +336,18 @@ impl Grid {
                 out[self.local[b] as usize] = Some(c);
             }
         }
+    }
+
+    /// The grid with the links of `links` that have a point in it: a
+    /// search there may play a link point, and must then let the owner
+    /// answer before it holds his chains fixed again.
+    pub fn with_safe_links(mut self, links: &[Link]) -> Grid {
+        self.safe_links = links
+            .iter()
+            .filter(|l| l.points.iter().any(|p| self.points.contains(p)))
+            .cloned()
+            .collect();
+        self
     }
 
     /// Copies the stones of `board` (of the grid's size) into the cells.

@@ -120,14 +120,25 @@ pub enum Note {
     /// The verification of the chain of `color` at `at`, in a zone of
     /// `zone` empty points, stopped after `nodes` positions without
     /// settling it: the verdict's time ran out (`time`), or the chain's
-    /// budget.
+    /// budget, or its lines turn on a cut of a safe block's link (`cut`).
     Stopped {
         color: Color,
         at: Point,
         zone: usize,
         nodes: u64,
         time: bool,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        cut: Option<CutLink>,
     },
+}
+
+/// A link of a safe block held fixed around the searches (two chains of
+/// `owner` sharing `points`): a line that cut it, the owner not
+/// answering, could not be read on, as the chains would no longer be safe.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CutLink {
+    pub owner: Color,
+    pub points: Vec<Point>,
 }
 
 impl Note {

@@ -35,6 +35,7 @@ use crate::board::{Board, ZobristMap};
 use crate::color::Color;
 use crate::life::{self, Fixed, Grid};
 use crate::point::Point;
+use crate::safety::Link;
 use crate::verify::{self, Status, Verification};
 use std::sync::Arc;
 
@@ -189,12 +190,14 @@ impl RegionSearch {
 /// The search for the chain `stones` (of `owner`) dead inside the region
 /// of the opponent holding it, on a share of `budget` (the judge's budget
 /// for one chain) positions, if the region is one to try.
-/// `settled` is the whole board's static test (per point, row-major).
+/// `settled` is the whole board's static test (per point, row-major),
+/// with safe blocks joined by `links`.
 pub(crate) fn region_search(
     board: &Board,
     stones: &[Point],
     owner: Color,
     settled: &[Option<Color>],
+    links: &[Link],
     budget: u64,
 ) -> Option<RegionSearch> {
     let c = owner.opponent();
@@ -288,7 +291,10 @@ pub(crate) fn region_search(
     let empty = region.iter().filter(|&&p| board.get(p).is_none()).count();
     let longer = budget > verify::DEFAULT_BUDGET;
     let budget = share(budget, empty);
-    let grid = Grid::zone(board, &zone, outside);
+    // The walls' safe blocks hold only while `c` answers a cut of their
+    // links; `owner`'s need nothing: everything beyond is his.
+    let walls_links: Vec<Link> = links.iter().filter(|l| l.owner == c).cloned().collect();
+    let grid = Grid::zone(board, &zone, outside).with_safe_links(&walls_links);
     Some(RegionSearch {
         stones: stones.to_vec(),
         zone,

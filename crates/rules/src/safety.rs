@@ -43,6 +43,19 @@ pub(crate) struct SafeBlock {
     pub chains: Vec<Point>,
     /// The size (points) of each eye region it rests on.
     pub eyes: Vec<usize>,
+    /// The links joining its chains.
+    pub links: Vec<Link>,
+}
+
+/// A link of a safe block: the empty points two of its chains share, where
+/// the owner answers a cut with another ([`crate::verify`] holds the block
+/// fixed only while he can).
+#[derive(Clone, Debug)]
+pub(crate) struct Link {
+    pub owner: Color,
+    pub points: Vec<Point>,
+    /// One stone of each of the two chains.
+    pub chains: [Point; 2],
 }
 
 /// The whole board's safety: per point (row-major) the colour whose safe
@@ -238,7 +251,17 @@ fn safe_blocks(board: &Board, c: Color, out: &mut Safety) {
                 .map(|k| chains[k].stones[0])
                 .collect(),
             eyes: Vec::new(),
+            links: Vec::new(),
         });
+    }
+    for (&(a, b), ps) in pair_points.iter().filter(|(_, ps)| ps.len() >= 2) {
+        if alive[block[a]] {
+            out.blocks[number[block[a]]].links.push(Link {
+                owner: c,
+                points: ps.clone(),
+                chains: [chains[a].stones[0], chains[b].stones[0]],
+            });
+        }
     }
     for (k, ch) in chains.iter().enumerate() {
         if alive[block[k]] {

@@ -26,6 +26,10 @@
 //!   the corner (dead, whatever ko stands elsewhere: the attacker starts
 //!   the ko when it suits him), on a ko each side wins by moving first
 //!   (both alive) and on double ko and 万年劫 (a cycle: seki).
+//! * **A safe block's link cut** (the judge holds safe blocks fixed, each
+//!   living by its owner answering at its links): no static verdict holds
+//!   until the owner answers, and a line where he does not is unknown
+//!   ([`Search::link_cut`]).
 //!
 //! The defender maximises and the attacker minimises over dead < seki <
 //! alive. The search is an alpha-beta over value *intervals*: a line cut
@@ -85,6 +89,7 @@ use crate::board::{splitmix, Board, IllegalReason, ZobristMap};
 use crate::color::Color;
 use crate::life::{self, Fixed, Grid};
 use crate::point::Point;
+use crate::safety::Link;
 use serde::{Serialize, Serializer};
 use std::collections::HashMap;
 use std::fmt;
@@ -181,6 +186,11 @@ pub struct Verification {
     /// (chains sharing two liberties held as connected, stones thrown in
     /// against such a wall taken as dead: an end-of-game assumption).
     pub links: bool,
+    /// Undetermined where a line cut a link of a safe block held fixed
+    /// and its owner did not answer: the search cannot read on there (the
+    /// chains would no longer be safe): the block's colour and the link's
+    /// points.
+    pub cut: Option<(Color, Vec<Point>)>,
 }
 
 /// The work one verdict may spend on its searches at the default budget,
@@ -495,6 +505,9 @@ struct Search {
     settled_buf: Vec<Option<Color>>,
     /// Whether a status the linked test made clear ended a line.
     linked_used: bool,
+    /// The first link of a fixed safe block a line cut unanswered
+    /// ([`Search::cut_unanswered`]).
+    cut_met: Option<usize>,
     /// The stones as the verification found them (as the players left
     /// them), and their linked test, whose thrown-in stones may be denser
     /// ([`life::ROOM_PER_STONE_AS_LEFT`]): kept apart from the table of
@@ -553,6 +566,7 @@ impl Search {
             settler: life::Settler::default(),
             settled_buf: vec![None; self.settled_buf.len()],
             linked_used: false,
+            cut_met: None,
             root_hash: self.root_hash,
             root_linked: None,
             chains: ZoneChains::default(),
@@ -583,6 +597,31 @@ impl Search {
     /// 場合でも…死に石), alive when every target point is its owner's.
     /// `ply`: moves into the verification (the linked test is read within
     /// [`LINKED_PLIES`]).
+    /// The owner of a link of a fixed safe block ([`Grid::links`]) the
+    /// opponent has cut on `b` but for one point: he must answer there
+    /// now, or his chains on both sides are no longer safe. Until he has,
+    /// no static verdict holds (it holds the chains fixed), and if he does
+    /// not, the search cannot tell what follows: the chains would be stones
+    /// like any other, and the grid holds them fixed.
+    fn link_cut(&self, b: &Board) -> Option<usize> {
+        self.grid.safe_links.iter().position(|l| {
+            let held = l.points.iter().any(|&p| b.get(p) == Some(l.owner));
+            let open = l.points.iter().filter(|&&p| b.get(p).is_none()).count();
+            !held && open < 2
+        })
+    }
+
+    /// Whether the link `cut` ([`Search::link_cut`]) stays cut with the
+    /// opponent to move (`to_move`): the owner did not answer. Keeps the
+    /// first such link met for the verdict's note.
+    fn cut_unanswered(&mut self, cut: Option<usize>, to_move: Color) -> bool {
+        let Some(i) = cut.filter(|&i| self.grid.safe_links[i].owner != to_move) else {
+            return false;
+        };
+        self.cut_met.get_or_insert(i);
+        true
+    }
+
     fn clear(&mut self, b: &Board, ply: usize) -> (Option<u8>, Static) {
         // The move generator reads the zone's cells: always refill them.
         self.grid.refill(b);
@@ -842,8 +881,14 @@ impl Search {
         mut alpha: u8,
         mut beta: u8,
     ) -> Res {
+        // A link of a fixed block cut and not answered: the block is no
+        // longer what the search holds fixed, and nothing here is known.
+        let cut = self.link_cut(b);
+        if self.cut_unanswered(cut, to_move) {
+            return Res::unknown();
+        }
         let (clear, settled) = self.clear(b, self.path.len());
-        if let Some(v) = clear {
+        if let Some(v) = clear.filter(|_| cut.is_none() || settled.is_empty()) {
             return Res::exact(v, NO_CYCLE);
         }
         let key = key(b, to_move);
@@ -1388,6 +1433,8 @@ pub(crate) struct Shared {
     /// The chains verified are those the arbiter asked about
     /// ([`Query::dead_first`]).
     disputed: bool,
+    /// The links of the safe blocks `settled` holds fixed ([`Grid::links`]).
+    links: Vec<Link>,
 }
 
 impl Shared {
@@ -1405,7 +1452,13 @@ impl Shared {
             open,
             statics: HashMap::new(),
             disputed: false,
+            links: Vec::new(),
         }
+    }
+
+    /// The same, where `settled` holds safe blocks joined by `links`.
+    pub(crate) fn with_safe_links(self, links: Vec<Link>) -> Shared {
+        Shared { links, ..self }
     }
 
     /// The same, for the chains the arbiter asked about.
@@ -1665,6 +1718,7 @@ impl Job {
                 nodes: 0,
                 allowance_spent: false,
                 links: false,
+                cut: None,
             });
         }
         let open = &shared.open;
@@ -1687,7 +1741,7 @@ impl Job {
                 Fixed::Area(s)
             }
         };
-        let mut grid = Grid::zone(board, &points, outside);
+        let mut grid = Grid::zone(board, &points, outside).with_safe_links(&shared.links);
         grid.room_rule = false;
         let dead_only = how == How::DeadOnly;
         Ok(Job {
@@ -1859,6 +1913,7 @@ fn side_by_side_dead_first(s: &mut Search, root: &Board) -> Res {
         None => {
             s.nodes += d.nodes;
             s.linked_used |= d.linked_used;
+            s.cut_met = s.cut_met.or(d.cut_met);
             s.statics.extend(std::mem::take(&mut d.statics));
             (res, d.work)
         }
@@ -1922,6 +1977,7 @@ pub(crate) fn verify_zone(
         settler: life::Settler::default(),
         settled_buf: vec![None; if room_apart { 3 * n_zone } else { 2 * n_zone }],
         linked_used: false,
+        cut_met: None,
         root_hash: board.hash(),
         root_linked: None,
         chains: ZoneChains::default(),
@@ -1986,6 +2042,13 @@ pub(crate) fn verify_zone(
             nodes,
             allowance_spent,
             links: s.linked_used && best.lo == best.hi,
+            cut: s
+                .cut_met
+                .filter(|_| status == Status::Undetermined)
+                .map(|i| {
+                    let l = &s.grid.safe_links[i];
+                    (l.owner, l.points.clone())
+                }),
         },
         Met {
             known: s.known,

@@ -145,10 +145,17 @@ impl DeadProver {
         if s.out() {
             return (self.lookup(k), false);
         }
+        // A link of a fixed block cut and not answered: nothing is known
+        // there, so no proof goes through it ([`Search::link_cut`]).
+        let cut = s.link_cut(b);
+        if s.cut_unanswered(cut, to_move) {
+            self.store(k, DISPROVEN, 0);
+            return (DISPROVEN, false);
+        }
         // The static test, with the linked test near the root as in the
         // alpha-beta.
         let (clear, settled) = s.clear(b, self.line.len());
-        if let Some(v) = clear {
+        if let Some(v) = clear.filter(|_| cut.is_none() || settled.is_empty()) {
             let n = if v == DEAD { PROVEN } else { DISPROVEN };
             self.store(k, n, 0);
             return (n, false);
