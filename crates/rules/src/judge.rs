@@ -859,11 +859,17 @@ impl Context<'_> {
     /// their liberties, its wall two points away living only once they
     /// are off, made a stone joining that wall alive where the wall is
     /// short of liberties; every game of GNU Go's regression the same.
-    /// Any wall not living with the chain on that touches an undecided
-    /// chain (a region with territory besides: seeds 1807 and 2063 of the
-    /// 7×7 boards) left 1,444 stones of GNU Go's regression undetermined
-    /// and 22 games whole; walls of two liberties or fewer 1,389 and 25:
-    /// those are open (`HISTORY.md`).
+    /// And a wall held short of liberties (at most one outside the region,
+    /// none inside it away from the dead side's stones: every liberty it
+    /// has they can take or reach) keeps the chain on while a stone of it
+    /// touches an undecided chain of theirs, where the region holds
+    /// territory besides: seeds 1807 and 2063 of the 7×7 boards, a wall
+    /// living once the dead stones were off, held fixed, made a chain
+    /// touching it dead that lives; 17 more stones of GNU Go's regression
+    /// undetermined (score 16), every game whole before still whole. Any
+    /// wall not living with the chain on that touches an undecided chain
+    /// left 1,444 stones undetermined and 22 games whole; walls of two
+    /// liberties or fewer 1,389 and 25 (`HISTORY.md`, session 35).
     fn still_fighting(
         &self,
         stones: &[Point],
@@ -877,19 +883,36 @@ impl Context<'_> {
         let Some(c) = b.get(stones[0]).map(Color::opponent) else {
             return false;
         };
+        let d = c.opponent();
+        let next_to_d = |p: Point| b.neighbors(p).any(|q| b.get(q) == Some(d));
         // (The region's walls are stones of `c`: `region::walls_of_dead`.)
         let walls = region_walls.iter().filter(|&&q| settled[idx(q)] != Some(c));
+        let (region, in_region) = region::region_around(b, stones, c);
         // Its region holds no territory beyond its liberties: taking it is
         // a race, not a territory's cleanup.
-        let race = region::region_filled(b, stones, c);
+        let race = region.iter().all(|&p| b.get(p).is_some() || next_to_d(p));
         walls.filter_map(|&w| b.chain_at(w)).any(|wall| {
-            (race || wall.liberties.len() <= SHORT_WALL)
-                && wall
-                    .stones
-                    .iter()
-                    .chain(&wall.liberties)
+            let touching = |from: &[Point]| {
+                from.iter()
                     .flat_map(|&p| b.neighbors(p))
                     .any(|q| open_fight[idx(q)] && !wall.stones.contains(&q))
+            };
+            // Short of liberties the dead side cannot reach: one outside
+            // the region at most, and none inside it away from their stones.
+            let outside = wall.liberties.iter().filter(|&&q| !in_region[idx(q)]);
+            let held_short = outside.count() <= 1
+                && wall
+                    .liberties
+                    .iter()
+                    .all(|&q| !in_region[idx(q)] || next_to_d(q));
+            let stone_touching = wall
+                .stones
+                .iter()
+                .flat_map(|&p| b.neighbors(p))
+                .any(|q| open_fight[idx(q)] && b.get(q) == Some(d));
+            (held_short && stone_touching)
+                || ((race || wall.liberties.len() <= SHORT_WALL)
+                    && (touching(&wall.stones) || touching(&wall.liberties)))
         })
     }
 

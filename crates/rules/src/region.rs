@@ -337,19 +337,11 @@ pub(crate) fn walls_of_dead(
     Some(walls)
 }
 
-/// Whether every empty point of the region of the dead chain `stones` (of
-/// `c`'s opponent) is next to a stone of theirs: the region holds no
-/// territory beyond their liberties, so taking them is a race, not a
-/// territory's cleanup.
-pub(crate) fn region_filled(board: &Board, stones: &[Point], c: Color) -> bool {
-    let Some((region, _)) = region_of(board, stones, c, usize::MAX) else {
-        return false;
-    };
-    let d = c.opponent();
-    region
-        .iter()
-        .filter(|&&p| board.get(p).is_none())
-        .all(|&p| board.neighbors(p).any(|q| board.get(q) == Some(d)))
+/// The region of `c`'s opponent holding `stones` (the connected set of
+/// points not holding `c` around them): its points, and the same marked
+/// per point (row-major).
+pub(crate) fn region_around(board: &Board, stones: &[Point], c: Color) -> (Vec<Point>, Vec<bool>) {
+    region_of(board, stones, c, usize::MAX).expect("no limit")
 }
 
 /// Empty points of the region of the chain `stones` (of `owner`): the

@@ -1016,6 +1016,33 @@ fn a_dead_chain_holding_a_wall_across_its_region_stays_on_beside_a_fight() {
     );
 }
 
+/// A dead chain whose region holds territory besides its liberties stays
+/// on while a wall of that region, short of liberties the dead side cannot
+/// reach (one outside the region at most, none inside it away from their
+/// stones), touches an undecided chain of theirs. Seed 1807 of
+/// `judge_crosscheck`: white's dead B4, A2–A1 and C2–C1 share a region
+/// with D1–E1; its wall, black's A7 group (liberties B7 and A4, A4 next to
+/// B4), lived once they were off and was held fixed. White's C6–C5, which
+/// touches it, then came out dead (W D6, B D7, W D4 taking D5, …, B B7
+/// joining C7–D7 to a group that could not run out of liberties); alone,
+/// alive in 5,899 positions. Seed 2063: the same for black's A4 chain
+/// along the bottom, alive.
+#[test]
+fn a_dead_chain_holding_a_short_wall_stays_on_beside_a_fight() {
+    assert_statuses_in_every_view(
+        &[
+            "X.X..OO", "XXO..O.", "XXOXOOO", ".OX.XXO", "X.XXXO.", "O.OXXOX", "OXO..X.",
+        ],
+        &[(Point::new(2, 1), Status::Alive)], // C6
+    );
+    assert_statuses_in_every_view(
+        &[
+            ".X.XXXX", "OOO.XXX", ".O..X.O", "X.OOOXO", "XO.O.OO", "XOOX.XX", "XXXXXX.",
+        ],
+        &[(Point::new(0, 3), Status::Alive)], // A4
+    );
+}
+
 /// The safe blocks' links: a black stone that lives by threatening a white
 /// chain held safe only by a link is never called dead. Seed 3544 of
 /// `judge_crosscheck`: white E6 is safe with the wall below by the link
