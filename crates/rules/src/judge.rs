@@ -627,7 +627,7 @@ fn decide(
     // a search that cuts one must let the owner answer (9×9 seed 1379 and
     // 7×7 seeds 3544 and 3645 of `judge_crosscheck`: a stone that lives by
     // threatening a chain held by a link came out dead).
-    let links: Vec<safety::Link> = safe
+    let safe_links: Vec<safety::Link> = safe
         .iter()
         .flat_map(|safe| &safe.blocks)
         .flat_map(|block| &block.links)
@@ -654,7 +654,7 @@ fn decide(
         open: &open,
         whole,
         frame,
-        links: &links,
+        safe_links: &safe_links,
     };
     // The agreed-dead chains that can come off the board do so before any
     // search.
@@ -825,7 +825,7 @@ struct Context<'a> {
     frame: &'a Frame,
     /// The links of the safe blocks held fixed ([`crate::verify`] lets the
     /// owner answer a cut).
-    links: &'a [safety::Link],
+    safe_links: &'a [safety::Link],
 }
 
 impl Context<'_> {
@@ -1140,8 +1140,15 @@ impl Context<'_> {
             .filter(|&(_, k)| pending[k].decided.is_none())
             .filter_map(|(_, k)| {
                 let g = &pending[k];
-                region::region_search(self.work, &g.stones, g.color, &settled, self.links, budget)
-                    .map(|search| (k, search))
+                region::region_search(
+                    self.work,
+                    &g.stones,
+                    g.color,
+                    &settled,
+                    self.safe_links,
+                    budget,
+                )
+                .map(|search| (k, search))
             })
             .collect();
         for pair in searches.chunks(2) {
@@ -1194,8 +1201,8 @@ impl Context<'_> {
         budget: u64,
         disputed: bool,
     ) {
-        let mut shared =
-            verify::Shared::with(settled, self.open.to_vec()).with_safe_links(self.links.to_vec());
+        let mut shared = verify::Shared::with(settled, self.open.to_vec())
+            .with_safe_links(self.safe_links.to_vec());
         if disputed {
             shared = shared.disputed();
         }

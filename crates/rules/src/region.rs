@@ -191,13 +191,13 @@ impl RegionSearch {
 /// of the opponent holding it, on a share of `budget` (the judge's budget
 /// for one chain) positions, if the region is one to try.
 /// `settled` is the whole board's static test (per point, row-major),
-/// with safe blocks joined by `links`.
+/// with safe blocks joined by `safe_links`.
 pub(crate) fn region_search(
     board: &Board,
     stones: &[Point],
     owner: Color,
     settled: &[Option<Color>],
-    links: &[Link],
+    safe_links: &[Link],
     budget: u64,
 ) -> Option<RegionSearch> {
     let c = owner.opponent();
@@ -293,7 +293,11 @@ pub(crate) fn region_search(
     let budget = share(budget, empty);
     // The walls' safe blocks hold only while `c` answers a cut of their
     // links; `owner`'s need nothing: everything beyond is his.
-    let walls_links: Vec<Link> = links.iter().filter(|l| l.owner == c).cloned().collect();
+    let walls_links: Vec<Link> = safe_links
+        .iter()
+        .filter(|l| l.owner == c)
+        .cloned()
+        .collect();
     let grid = Grid::zone(board, &zone, outside).with_safe_links(&walls_links);
     Some(RegionSearch {
         stones: stones.to_vec(),

@@ -592,14 +592,9 @@ impl Search {
                 .is_some_and(|limit| self.work > limit.load(Ordering::Relaxed))
     }
 
-    /// The static test on the zone and the verdict it makes clear, if any:
-    /// dead when a target point is settled for the opponent (§7: 一部分の
-    /// 場合でも…死に石), alive when every target point is its owner's.
-    /// `ply`: moves into the verification (the linked test is read within
-    /// [`LINKED_PLIES`]).
-    /// The owner of a link of a fixed safe block ([`Grid::links`]) the
-    /// opponent has cut on `b` but for one point: he must answer there
-    /// now, or his chains on both sides are no longer safe. Until he has,
+    /// A link of a fixed safe block (its index in [`Grid::safe_links`])
+    /// the opponent has cut on `b` but for one point: its owner must answer
+    /// there now, or his chains on both sides are no longer safe. Until he has,
     /// no static verdict holds (it holds the chains fixed), and if he does
     /// not, the search cannot tell what follows: the chains would be stones
     /// like any other, and the grid holds them fixed.
@@ -622,6 +617,11 @@ impl Search {
         true
     }
 
+    /// The static test on the zone and the verdict it makes clear, if any:
+    /// dead when a target point is settled for the opponent (§7: 一部分の
+    /// 場合でも…死に石), alive when every target point is its owner's.
+    /// `ply`: moves into the verification (the linked test is read within
+    /// [`LINKED_PLIES`]).
     fn clear(&mut self, b: &Board, ply: usize) -> (Option<u8>, Static) {
         // The move generator reads the zone's cells: always refill them.
         self.grid.refill(b);
@@ -1433,8 +1433,9 @@ pub(crate) struct Shared {
     /// The chains verified are those the arbiter asked about
     /// ([`Query::dead_first`]).
     disputed: bool,
-    /// The links of the safe blocks `settled` holds fixed ([`Grid::links`]).
-    links: Vec<Link>,
+    /// The links of the safe blocks `settled` holds fixed
+    /// ([`Grid::safe_links`]).
+    safe_links: Vec<Link>,
 }
 
 impl Shared {
@@ -1452,13 +1453,13 @@ impl Shared {
             open,
             statics: HashMap::new(),
             disputed: false,
-            links: Vec::new(),
+            safe_links: Vec::new(),
         }
     }
 
-    /// The same, where `settled` holds safe blocks joined by `links`.
-    pub(crate) fn with_safe_links(self, links: Vec<Link>) -> Shared {
-        Shared { links, ..self }
+    /// The same, where `settled` holds safe blocks joined by `safe_links`.
+    pub(crate) fn with_safe_links(self, safe_links: Vec<Link>) -> Shared {
+        Shared { safe_links, ..self }
     }
 
     /// The same, for the chains the arbiter asked about.
@@ -1741,7 +1742,7 @@ impl Job {
                 Fixed::Area(s)
             }
         };
-        let mut grid = Grid::zone(board, &points, outside).with_safe_links(&shared.links);
+        let mut grid = Grid::zone(board, &points, outside).with_safe_links(&shared.safe_links);
         grid.room_rule = false;
         let dead_only = how == How::DeadOnly;
         Ok(Job {
