@@ -56,6 +56,9 @@ pub(crate) struct Link {
     pub points: Vec<Point>,
     /// One stone of each of the two chains.
     pub chains: [Point; 2],
+    /// The stones of those chains the static test does not settle alone
+    /// (the judge fills them in): what the link holds.
+    pub loose: Vec<Point>,
 }
 
 /// The whole board's safety: per point (row-major) the colour whose safe
@@ -260,6 +263,7 @@ fn safe_blocks(board: &Board, c: Color, out: &mut Safety) {
                 owner: c,
                 points: ps.clone(),
                 chains: [chains[a].stones[0], chains[b].stones[0]],
+                loose: Vec::new(),
             });
         }
     }
