@@ -833,7 +833,7 @@ struct Context<'a> {
 
 impl Context<'_> {
     /// Whether the dead chain `stones` still takes part in a fight to be
-    /// decided: a wall of its region (`region_walls`: next to it, or across
+    /// decided: a wall of its region (`region`'s walls: next to it, or across
     /// the region's empty points) that does not live with it on the board
     /// (`settled`), and that it holds in atari ([`SHORT_WALL`]) or races
     /// (every empty point of its region is a liberty of the dead stones:
@@ -876,7 +876,7 @@ impl Context<'_> {
     fn still_fighting(
         &self,
         stones: &[Point],
-        region_walls: &[Point],
+        region: &region::DeadRegion,
         open_fight: &[bool],
         settled: &[Option<Color>],
     ) -> bool {
@@ -889,11 +889,14 @@ impl Context<'_> {
         let d = c.opponent();
         let next_to_d = |p: Point| b.neighbors(p).any(|q| b.get(q) == Some(d));
         // (The region's walls are stones of `c`: `region::walls_of_dead`.)
-        let walls = region_walls.iter().filter(|&&q| settled[idx(q)] != Some(c));
-        let (region, in_region) = region::region_around(b, stones, c);
+        let walls = region.walls.iter().filter(|&&q| settled[idx(q)] != Some(c));
+        let in_region = &region.marks;
         // Its region holds no territory beyond its liberties: taking it is
         // a race, not a territory's cleanup.
-        let race = region.iter().all(|&p| b.get(p).is_some() || next_to_d(p));
+        let race = region
+            .points
+            .iter()
+            .all(|&p| b.get(p).is_some() || next_to_d(p));
         walls.filter_map(|&w| b.chain_at(w)).any(|wall| {
             let touching = |from: &[Point]| {
                 from.iter()
@@ -930,10 +933,11 @@ impl Context<'_> {
     /// and every wall of that region then lives: its death is then only a
     /// territory's, which the walls keep whatever it does (measured on the
     /// finished corpus: the same 51 undetermined stones as taking every
-    /// dead chain off; none taken off, 100). Returns `settled` joined with what the test settles
-    /// now without the owner answering (`settled` itself when nothing comes
-    /// off): what it settles only with him answering decides chains here,
-    /// but is not held fixed around later searches (step 1).
+    /// dead chain off; none taken off, 100). Returns `settled` joined with
+    /// what the test settles now without the owner answering (`settled`
+    /// itself when nothing comes off): what it settles only with him
+    /// answering decides chains here, but is not held fixed around later
+    /// searches (step 1).
     fn take_off_dead(
         &self,
         pending: &mut [Pending],
@@ -957,15 +961,15 @@ impl Context<'_> {
         }
         // The dead chains whose region holds nothing else of their colour
         // but dead stones, with the walls of that region.
-        let mut off: Vec<(usize, Vec<Point>)> = pending
+        let mut off: Vec<(usize, region::DeadRegion)> = pending
             .iter()
             .enumerate()
             .filter(|&(_, g)| is_dead(g))
             .filter_map(|(k, g)| {
                 let c = g.color.opponent();
-                region::walls_of_dead(self.work, &g.stones, c, &dead).map(|w| (k, w))
+                region::walls_of_dead(self.work, &g.stones, c, &dead).map(|r| (k, r))
             })
-            .filter(|(k, w)| !self.still_fighting(&pending[*k].stones, w, &open_fight, settled))
+            .filter(|(k, r)| !self.still_fighting(&pending[*k].stones, r, &open_fight, settled))
             .collect();
         // Taken off together, kept off where the walls then all live: a
         // dead chain beside walls that do not is part of their fight, and
@@ -986,9 +990,9 @@ impl Context<'_> {
             // is what it settles without him answering.)
             let (fixed, again) = settle_in_turn(&cleared, self.given, self.open, true);
             let before = off.len();
-            off.retain(|(k, walls)| {
+            off.retain(|(k, r)| {
                 let c = pending[*k].color.opponent();
-                walls.iter().all(|&w| again[idx(w)] == Some(c))
+                r.walls.iter().all(|&w| again[idx(w)] == Some(c))
             });
             if off.len() == before {
                 break (cleared, fixed, again);

@@ -310,9 +310,18 @@ pub(crate) fn region_search(
     })
 }
 
-/// The walls of the region of the dead chain `stones` (of `c`'s opponent):
-/// the stones of `c` next to its region (the points not holding `c`
-/// around it), if every stone of the chain's colour there is `dead` (per
+/// The region of a dead chain ([`walls_of_dead`]).
+pub(crate) struct DeadRegion {
+    /// Its points (the points not holding `c` around the chain).
+    pub points: Vec<Point>,
+    /// The same, marked per point (row-major).
+    pub marks: Vec<bool>,
+    /// Its walls: the stones of `c` next to it.
+    pub walls: Vec<Point>,
+}
+
+/// The region of the dead chain `stones` (of `c`'s opponent) and its
+/// walls, if every stone of the chain's colour there is `dead` (per
 /// point, row-major). `None` if one is not: a dead chain beside one of its
 /// colour still to be decided may be what keeps that one in seki (the
 /// seed's example 3: taken off, the seki came out alive).
@@ -321,10 +330,10 @@ pub(crate) fn walls_of_dead(
     stones: &[Point],
     c: Color,
     dead: &[bool],
-) -> Option<Vec<Point>> {
+) -> Option<DeadRegion> {
     let n = board.size() as usize;
     let idx = |p: Point| p.y as usize * n + p.x as usize;
-    let (region, _) = region_of(board, stones, c, usize::MAX)?;
+    let (region, marks) = region_of(board, stones, c, usize::MAX)?;
     if region
         .iter()
         .any(|&p| board.get(p).is_some() && !dead[idx(p)])
@@ -338,14 +347,11 @@ pub(crate) fn walls_of_dead(
         .collect();
     walls.sort_unstable_by_key(|p| (p.y, p.x));
     walls.dedup();
-    Some(walls)
-}
-
-/// The region of `c`'s opponent holding `stones` (the connected set of
-/// points not holding `c` around them): its points, and the same marked
-/// per point (row-major).
-pub(crate) fn region_around(board: &Board, stones: &[Point], c: Color) -> (Vec<Point>, Vec<bool>) {
-    region_of(board, stones, c, usize::MAX).expect("no limit")
+    Some(DeadRegion {
+        points: region,
+        marks,
+        walls,
+    })
 }
 
 /// Empty points of the region of the chain `stones` (of `owner`): the
