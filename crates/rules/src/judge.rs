@@ -1367,19 +1367,31 @@ impl Context<'_> {
     ) {
         let n = self.work.size() as usize;
         let idx = |p: Point| p.y as usize * n + p.x as usize;
-        for (k, cut) in cuts.into_iter().enumerate() {
-            let Some((owner, points)) = cut else { continue };
-            let still = matches!(
-                pending[k].decided,
-                Some((_, _, Note::Stopped { cut: Some(_), .. }, ..))
-            );
-            let link = self
-                .safe_links
-                .iter()
-                .find(|l| l.owner == owner && l.points == points);
-            let Some(link) = link.filter(|_| still && !allowance.spent()) else {
-                continue;
-            };
+        // The chains still stopped on a cut, each with its link; all but
+        // the last search with a share of what is left, so the first does
+        // not take the time of the others.
+        let retries: Vec<(usize, &safety::Link)> = cuts
+            .into_iter()
+            .enumerate()
+            .filter_map(|(k, cut)| {
+                let (owner, points) = cut?;
+                let still = matches!(
+                    pending[k].decided,
+                    Some((_, _, Note::Stopped { cut: Some(_), .. }, ..))
+                );
+                let link = self
+                    .safe_links
+                    .iter()
+                    .find(|l| l.owner == owner && l.points == points)?;
+                still.then_some((k, link))
+            })
+            .collect();
+        let count = retries.len();
+        for (i, (k, link)) in retries.into_iter().enumerate() {
+            if allowance.spent() {
+                break;
+            }
+            let owner = link.owner;
             // The link's loose chains, and the owner's settled points
             // (not his stones) reached from them.
             let mut settled = shared.settled().to_vec();
@@ -1412,7 +1424,7 @@ impl Context<'_> {
                 budget,
                 &mut again,
                 allowance,
-                (VERIFY_SHARE, true, false),
+                (VERIFY_SHARE, i + 1 == count, false),
                 verify::How::Whole,
             )
             .remove(0);
