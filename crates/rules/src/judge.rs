@@ -811,6 +811,27 @@ fn dead_in_region(
 /// chain, before session 35 took every wall of its region).
 const SHORT_WALL: usize = 1;
 
+/// A wall of a dead chain's region with this many liberties or fewer, one
+/// of them outside the region and shared with an undecided chain of the
+/// dead side that has [`CONTESTED_RIVAL`] liberties or fewer, is in a race
+/// the territory does not settle: it keeps the chain on
+/// ([`Context::still_fighting`]). So does such a liberty that is the last
+/// of an undecided chain of the wall's own colour. Seeds 5398, 5531 and
+/// 5678 of the 7×7 boards: a wall of two or three liberties, living once
+/// the dead stones were off and held fixed, made the chains racing it dead
+/// (or seki) where they live; seed 1071 of the 11×11 boards: a chain in
+/// atari joining such a wall came out alive where joining leaves both one
+/// liberty. On GNU Go's regression 5 more stones undetermined (score 7,
+/// not whole before either), the same with the chain in atari; walls of
+/// two liberties: none more, but seed 5678 stays wrong; rivals of three
+/// liberties: 8 more. Any undecided chain next to the wall's outside
+/// liberty, not only one short of liberties: 23 more, two games fewer
+/// whole.
+const CONTESTED_WALL: usize = 3;
+
+/// See [`CONTESTED_WALL`].
+const CONTESTED_RIVAL: usize = 2;
+
 /// The regions whose walls live elsewhere ([`region::dead_behind_live_walls`])
 /// may spend one part in this many of the verdict's time.
 const WALLED_SHARE: u64 = 8;
@@ -872,7 +893,10 @@ impl Context<'_> {
     /// undetermined (score 16), every game whole before still whole. Any
     /// wall not living with the chain on that touches an undecided chain
     /// left 1,444 stones undetermined and 22 games whole; walls of two
-    /// liberties or fewer 1,389 and 25 (`HISTORY.md`, session 35).
+    /// liberties or fewer 1,389 and 25 (`HISTORY.md`, session 35). And a
+    /// wall racing an undecided chain of theirs outside the region keeps
+    /// it on too ([`CONTESTED_WALL`]): the territory gives the wall no
+    /// liberty the race can use.
     fn still_fighting(
         &self,
         stones: &[Point],
@@ -916,7 +940,24 @@ impl Context<'_> {
                 .iter()
                 .flat_map(|&p| b.neighbors(p))
                 .any(|q| open_fight[idx(q)] && b.get(q) == Some(d));
+            // In a race outside the region: few liberties, one of them
+            // outside it shared with an undecided chain of theirs short of
+            // liberties, or the last liberty of an undecided chain of the
+            // wall's colour (which lives only by joining the wall there).
+            let contested = wall.liberties.len() <= CONTESTED_WALL
+                && wall.liberties.iter().any(|&q| {
+                    !in_region[idx(q)]
+                        && b.neighbors(q).any(|r| {
+                            open_fight[idx(r)]
+                                && if b.get(r) == Some(d) {
+                                    b.liberties(r) <= CONTESTED_RIVAL
+                                } else {
+                                    !wall.stones.contains(&r) && b.liberties(r) == 1
+                                }
+                        })
+                });
             (held_short && stone_touching)
+                || contested
                 || ((race || wall.liberties.len() <= SHORT_WALL)
                     && (touching(&wall.stones) || touching(&wall.liberties)))
         })

@@ -1043,6 +1043,48 @@ fn a_dead_chain_holding_a_short_wall_stays_on_beside_a_fight() {
     );
 }
 
+/// A territory's wall short of liberties beside a fight: seed 5398 of
+/// `judge_crosscheck`. White's B7–B5 and D7 are dead in black's top left,
+/// and black's B4–A3–B3 (two liberties: A4 into that territory, B2
+/// outside it) lived by the territory once they were off, and was held
+/// fixed. White's C4–C3–D3–C2–D2 (liberties B2 and D1) and A2 then came
+/// out dead. But white B2 joins A2 and puts the wall in atari; the wall
+/// cannot run into the territory (A4 leaves it one liberty, A5), and
+/// white wins the race against black's A1 and C1. Verified alone, white's
+/// chain and A2 are alive. Seed 1071 of the 11×11 boards: white's
+/// C8–D8–E8–C7, in atari at C6, came out alive by joining the wall
+/// A7–D5–C4 there, which lived once black's dead A4–D4 group inside was
+/// off; on the board the join leaves one liberty, E5, where black takes
+/// it all.
+#[test]
+fn a_dead_chain_stays_on_beside_a_wall_whose_outside_liberty_is_contested() {
+    assert_statuses_in_every_view(
+        &[
+            ".O.O...", "XO.X...", ".OXXX.X", ".XOX.XX", "XXOOX..", "O.OOXOX", "X.X....",
+        ],
+        &[
+            (Point::new(2, 3), Status::Alive), // C4
+            (Point::new(0, 5), Status::Alive), // A2
+        ],
+    );
+    assert_statuses_in_every_view(
+        &[
+            "OXXXOOO.O.O",
+            ".X.XOO.OO.O",
+            "OXXXXOOXOOO",
+            "XXOOOX..OX.",
+            "OXOXX..OOO.",
+            "OX.X.X.O..O",
+            "OOOO.OXXXXO",
+            "XOOXOOOOO.O",
+            "XXXXOOXXOXO",
+            "X.X...XOOOO",
+            "OOOOO..OXX.",
+        ],
+        &[(Point::new(2, 3), Status::Dead)], // C8
+    );
+}
+
 /// The safe blocks' links: a black stone that lives by cutting a white
 /// chain held safe only by a link is alive. Seed 3544 of
 /// `judge_crosscheck`: white E6 is safe with the wall below by the link
