@@ -1085,6 +1085,29 @@ fn a_dead_chain_stays_on_beside_a_wall_whose_outside_liberty_is_contested() {
     );
 }
 
+/// The linked test's links: a point that is the last liberty of an
+/// opponent chain links nothing. Seed 5855 of `judge_crosscheck`: white's
+/// A2–C2–C1–D1 is in atari at A1, and black takes it there whatever white
+/// does. Verified alone it came out alive: after white B4, black's
+/// A4–C3 group is in atari at D3, a point two white chains share with E4;
+/// held as a white stone of their link, it left black's group no liberty,
+/// and white's chain an eye where black's group stood.
+#[test]
+fn a_chain_in_atari_at_a_link_point_is_not_read_as_captured() {
+    let b = board_from_rows(&[
+        ".X.XXX.", "OO.O.XX", "O.OOXX.", "X.XO.XX", "XXX.OXO", "OOOXX.O", ".XOOXO.",
+    ]);
+    let a2 = Point::new(0, 5);
+    let alone = taikai_rules::verify_chain(&b, a2, 200_000);
+    assert_ne!(alone.status, Status::Alive, "{:?}", alone.proof);
+    assert_statuses_in_every_view(
+        &[
+            ".X.XXX.", "OO.O.XX", "O.OOXX.", "X.XO.XX", "XXX.OXO", "OOOXX.O", ".XOOXO.",
+        ],
+        &[(a2, Status::Dead)],
+    );
+}
+
 /// The safe blocks' links: a black stone that lives by cutting a white
 /// chain held safe only by a link is alive. Seed 3544 of
 /// `judge_crosscheck`: white E6 is safe with the wall below by the link
