@@ -62,16 +62,16 @@
 //! 1997 plays the same miai strategies); a point that is an opponent
 //! chain's last liberty links nothing (a move there is its escape too).
 //! The owner answers a cut at one point with the other; what the links
-//! enclose is never left unplayed by
-//! the search (a capturing race may be fought on those points). In this
-//! test a territory (closed by its walls, or by links) may also hold
-//! opponent stones that touch its walls (stones thrown in against the
-//! wall, not a wall of their own): one for every [`ROOM_PER_STONE`] empty
-//! points, and never an eye of the opponent's; one for every
-//! [`ROOM_PER_STONE_AS_LEFT`] in the stones as the players left them (the
-//! verification's first position, and the same stones after passes); and
-//! only while every wall chain holding its edge that such a stone touches
-//! keeps a liberty no such stone touches ([`Settler::guard_thrown_in`]).
+//! enclose is never left unplayed by the search (a capturing race may be
+//! fought on those points). In this test a territory (closed by its
+//! walls, or by links) may also hold opponent stones that touch its walls
+//! (stones thrown in against the wall, not a wall of their own): one for
+//! every [`ROOM_PER_STONE`] empty points, and never an eye of the
+//! opponent's; one for every [`ROOM_PER_STONE_AS_LEFT`] in the stones as
+//! the players left them (the verification's first position, and the
+//! same stones after passes); and only while every wall chain holding its
+//! edge that such a stone touches keeps a liberty no such stone touches
+//! ([`Settler::guard_thrown_in`]).
 //!
 //! With all three off ([`StaticLife::benson`]) the test is Benson's, exact.
 //! A point both colours would claim (only possible through the
@@ -1300,20 +1300,21 @@ impl Settler {
     }
 
     /// Whether the empty point `p` is the last liberty of a chain of `o`
-    /// next to it (a chain reaching a fixed stone of `o`, an empty fixed
-    /// point or the open board has others).
+    /// next to it (a chain reaching beyond the zone a stone or point of
+    /// `o`, or the open board, has others).
     fn last_liberty(&mut self, g: &Grid, p: usize, o: Color) -> bool {
         let code = stone(o);
+        let c = o.opponent();
         g.adj(p).filter(|&j| g.cells[j] == code).any(|start| {
+            // The chain's stones found so far; those before `k` read.
             self.flood.clear();
             self.flood.push(start);
             let mut k = 0;
-            let mut seen = vec![start];
             while k < self.flood.len() {
                 let i = self.flood[k];
                 k += 1;
                 if g.fixed(i)
-                    .any(|f| f != Fixed::Stone(o.opponent()) && f != Fixed::Area(o.opponent()))
+                    .any(|f| f != Fixed::Stone(c) && f != Fixed::Area(c))
                 {
                     return false;
                 }
@@ -1321,8 +1322,7 @@ impl Settler {
                     if j != p && g.cells[j] == 0 {
                         return false;
                     }
-                    if g.cells[j] == code && !seen.contains(&j) {
-                        seen.push(j);
+                    if g.cells[j] == code && !self.flood.contains(&j) {
                         self.flood.push(j);
                     }
                 }
