@@ -1221,7 +1221,9 @@ impl Settler {
                     other += 1;
                 }
             }
-            if other < 2 || self.last_liberty(g, p, c.opponent()) {
+            // (Only a point next to two chains of `c` links; the flood of
+            // `last_liberty` is for those alone.)
+            if other < 2 || k < 2 || self.last_liberty(g, p, c.opponent()) {
                 continue;
             }
             for x in 0..k {
