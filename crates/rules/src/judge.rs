@@ -832,6 +832,22 @@ const CONTESTED_WALL: usize = 3;
 /// See [`CONTESTED_WALL`].
 const CONTESTED_RIVAL: usize = 2;
 
+/// The most liberties a wall may have for a dead chain racing it (sharing
+/// one of them) to stay on while an undecided chain of the wall's colour
+/// short of liberties ([`CONTESTED_RIVAL`]) would join it by taking a
+/// chain of the dead side in atari at one of them ([`Context::still_fighting`]).
+/// Seed 6860 of `judge_crosscheck` (7×7): black's A6–A5, in atari, joins
+/// the group around white's dead E6–E5–F5 by taking A7; off the board,
+/// the dead stones left that group a territory, and A6–A5 came out alive
+/// where the join ends in seki. Any wall, and dead chains not racing it:
+/// on GNU Go's regression no status changes, but 2 of the 354 disputed
+/// chains asked with the dead stones named no longer leave the count
+/// whole (score 9's white G10, which joins a white wall of three
+/// liberties by taking a black stone, undetermined where it lives); kept
+/// to walls of five liberties or fewer that the dead stones race, the
+/// same 2.
+const JOINED_WALL: usize = 5;
+
 /// The regions whose walls live elsewhere ([`region::dead_behind_live_walls`])
 /// may spend one part in this many of the verdict's time.
 const WALLED_SHARE: u64 = 8;
@@ -896,7 +912,9 @@ impl Context<'_> {
     /// liberties or fewer 1,389 and 25 (`HISTORY.md`, session 35). And a
     /// wall racing an undecided chain of theirs outside the region keeps
     /// it on too ([`CONTESTED_WALL`]): the territory gives the wall no
-    /// liberty the race can use.
+    /// liberty the race can use. So does a short wall the dead stones race
+    /// that an undecided chain joins by taking a stone in atari
+    /// ([`JOINED_WALL`]): the join spends the wall's liberties.
     fn still_fighting(
         &self,
         stones: &[Point],
@@ -921,6 +939,11 @@ impl Context<'_> {
             .points
             .iter()
             .all(|&p| b.get(p).is_some() || next_to_d(p));
+        let dead_liberties: Vec<Point> = stones
+            .iter()
+            .flat_map(|&p| b.neighbors(p))
+            .filter(|&q| b.get(q).is_none())
+            .collect();
         walls.filter_map(|&w| b.chain_at(w)).any(|wall| {
             let touching = |from: &[Point]| {
                 from.iter()
@@ -956,8 +979,31 @@ impl Context<'_> {
                                 }
                         })
                 });
+            // Joined by taking: a chain of the dead side in atari at a
+            // liberty of a wall of five liberties or fewer that the dead
+            // stones race (they share one), beside an undecided chain of
+            // the wall's colour short of liberties. Taking it joins that
+            // chain to the wall, which then spends its liberties on the
+            // join ([`JOINED_WALL`]).
+            let joined_by_taking = wall.liberties.len() <= JOINED_WALL
+                && wall.liberties.iter().any(|q| dead_liberties.contains(q))
+                && wall.liberties.iter().any(|&q| {
+                    b.neighbors(q)
+                        .filter(|&r| b.get(r) == Some(d))
+                        .filter_map(|r| b.chain_at(r))
+                        .any(|taken| {
+                            taken.liberties.len() == 1
+                                && taken.stones.iter().flat_map(|&s| b.neighbors(s)).any(|t| {
+                                    open_fight[idx(t)]
+                                        && b.get(t) == Some(c)
+                                        && !wall.stones.contains(&t)
+                                        && b.liberties(t) <= CONTESTED_RIVAL
+                                })
+                        })
+                });
             (held_short && stone_touching)
                 || contested
+                || joined_by_taking
                 || ((race || wall.liberties.len() <= SHORT_WALL)
                     && (touching(&wall.stones) || touching(&wall.liberties)))
         })

@@ -1085,6 +1085,26 @@ fn a_dead_chain_stays_on_beside_a_wall_whose_outside_liberty_is_contested() {
     );
 }
 
+/// A territory's wall joined by taking: seed 6860 of `judge_crosscheck`.
+/// Black's A6–A5 is in atari at A4; black B7 takes white's A7 and A7
+/// joins it to the big group around white's dead E6–E5–F5, whose
+/// liberties it then shares. Once the dead stones were off, that group
+/// lived by its territory, was held fixed, and A6–A5 came out alive. On
+/// the board, white A4 makes black fill A7, white F7 ataris E7, and the
+/// group and the dead stones end in seki (B D7, W F6; or B F6, W D7
+/// takes E7 as a ko black cannot retake at once, and white joins):
+/// verified alone, seki in 2,095 positions.
+#[test]
+fn a_dead_chain_stays_on_beside_a_wall_a_capture_joins() {
+    let rows = [
+        "O.X.X..", "XOXXO.X", "XOOXOOX", ".XOXX.X", "OO.OXXX", "OXOOOOO", ".XXXOX.",
+    ];
+    let a6 = Point::new(0, 1);
+    let alone = taikai_rules::verify_chain(&board_from_rows(&rows), a6, 200_000);
+    assert_eq!(alone.status, Status::Seki, "{:?}", alone.proof);
+    assert_statuses_in_every_view(&rows, &[(a6, Status::Seki)]);
+}
+
 /// The linked test's links: a point that is the last liberty of an
 /// opponent chain links nothing. Seed 5855 of `judge_crosscheck`: white's
 /// A2–C2–C1–D1 is in atari at A1, and black takes it there whatever white
