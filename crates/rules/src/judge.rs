@@ -848,6 +848,23 @@ const CONTESTED_RIVAL: usize = 2;
 /// same 2.
 const JOINED_WALL: usize = 5;
 
+/// The most liberties of a *bare* wall, none of them in the dead chain's
+/// region, one next to a chain of the dead side outside it that touches
+/// an undecided chain (by a stone or a liberty): the dead chain stays on
+/// beside it ([`Context::still_fighting`]). Seed 8418 of
+/// `judge_crosscheck` (7×7): white's dead A3–B3 hold black's big left
+/// group to two liberties, C4 and D2, D2 next to white's E2, which touches
+/// the undecided black E1; off the board, they left the group room, and
+/// white's G1, whose fight runs through attacking that group (W F1, B D2,
+/// W C4, …), came out dead where verified alone it lives. Walls of two
+/// liberties next to a chain of theirs, some liberty in the region or
+/// not: 1,407 stones of GNU Go's regression undetermined (1,381 before),
+/// scores 5 and 25 no longer whole (territories' walls at the dame); with
+/// none in the region: 1,381, but 11 of the 354 disputed chains asked
+/// with the rest agreed undetermined where they were decided; with that
+/// chain of theirs touching an undecided one: none of either changes.
+const BARE_WALL: usize = 2;
+
 /// The regions whose walls live elsewhere ([`region::dead_behind_live_walls`])
 /// may spend one part in this many of the verdict's time.
 const WALLED_SHARE: u64 = 8;
@@ -1001,7 +1018,20 @@ impl Context<'_> {
                                 })
                         })
                 });
-            (held_short && stone_touching)
+            // Bare: a wall of two liberties or fewer, none of them in the
+            // region (the dead stones hold it short; taken off, they would
+            // give it liberties), one next to a chain of theirs outside
+            // that touches an undecided chain: it may still be in that
+            // fight ([`BARE_WALL`]).
+            let bare = wall.liberties.len() <= BARE_WALL
+                && wall.liberties.iter().all(|&q| !in_region[idx(q)])
+                && wall.liberties.iter().any(|&q| {
+                    b.neighbors(q)
+                        .filter(|&r| b.get(r) == Some(d))
+                        .filter_map(|r| b.chain_at(r))
+                        .any(|theirs| touching(&theirs.stones) || touching(&theirs.liberties))
+                });
+            bare || (held_short && stone_touching)
                 || contested
                 || joined_by_taking
                 || ((race || wall.liberties.len() <= SHORT_WALL)

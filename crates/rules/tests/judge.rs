@@ -1099,10 +1099,32 @@ fn a_dead_chain_stays_on_beside_a_wall_a_capture_joins() {
     let rows = [
         "O.X.X..", "XOXXO.X", "XOOXOOX", ".XOXX.X", "OO.OXXX", "OXOOOOO", ".XXXOX.",
     ];
-    let a6 = Point::new(0, 1);
-    let alone = taikai_rules::verify_chain(&board_from_rows(&rows), a6, 200_000);
-    assert_eq!(alone.status, Status::Seki, "{:?}", alone.proof);
-    assert_statuses_in_every_view(&rows, &[(a6, Status::Seki)]);
+    assert_alone_and_in_every_view(&rows, Point::new(0, 1), Status::Seki); // A6
+}
+
+/// A bare wall: seed 8418 of `judge_crosscheck`. White's dead A3–B3 hold
+/// black's left group (C3, A2–C2, A1–B1) to two liberties, C4 and D2,
+/// none in their region, D2 next to white's E2, which touches black's
+/// undecided E1. Taken off, they left the
+/// group room, and white's G1, whose fight runs through attacking that
+/// group (W F1 takes three stones, B D2, W C4, …), came out dead; verified
+/// alone it lives.
+#[test]
+fn a_dead_chain_stays_on_beside_a_bare_wall() {
+    let rows = [
+        "XXO..XX", ".OXXX.X", "XX..XXX", ".X.XXOO", "OOXO.OO", "XXX.OXX", "XXOOX.O",
+    ];
+    assert_alone_and_in_every_view(&rows, Point::new(6, 6), Status::Alive); // G1
+}
+
+/// Asserts `status` of the chain at `at` on the board drawn by `rows`,
+/// verified alone ([`taikai_rules::verify_chain`]) and in the whole
+/// verdict in every view ([`assert_statuses_in_every_view`]): a seed the
+/// cross-check found, where the two now agree.
+fn assert_alone_and_in_every_view(rows: &[&str], at: Point, status: Status) {
+    let alone = taikai_rules::verify_chain(&board_from_rows(rows), at, 200_000);
+    assert_eq!(alone.status, status, "{:?}", alone.proof);
+    assert_statuses_in_every_view(rows, &[(at, status)]);
 }
 
 /// The linked test's links: a point that is the last liberty of an
