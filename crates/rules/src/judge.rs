@@ -931,7 +931,10 @@ impl Context<'_> {
     /// it on too ([`CONTESTED_WALL`]): the territory gives the wall no
     /// liberty the race can use. So does a short wall the dead stones race
     /// that an undecided chain joins by taking a stone in atari
-    /// ([`JOINED_WALL`]): the join spends the wall's liberties.
+    /// ([`JOINED_WALL`]): the join spends the wall's liberties. And so
+    /// does a bare wall, with no liberty in the region, beside a chain of
+    /// theirs in an open fight ([`BARE_WALL`]): the dead stones hold it
+    /// short, and off the board they would give it room.
     fn still_fighting(
         &self,
         stones: &[Point],
@@ -956,11 +959,16 @@ impl Context<'_> {
             .points
             .iter()
             .all(|&p| b.get(p).is_some() || next_to_d(p));
-        let dead_liberties: Vec<Point> = stones
-            .iter()
-            .flat_map(|&p| b.neighbors(p))
-            .filter(|&q| b.get(q).is_none())
-            .collect();
+        let dead_liberties = b
+            .chain_at(stones[0])
+            .map(|g| g.liberties)
+            .unwrap_or_default();
+        // The chains of theirs next to the point `q`.
+        let theirs_at = |q: Point| {
+            b.neighbors(q)
+                .filter(move |&r| b.get(r) == Some(d))
+                .filter_map(|r| b.chain_at(r))
+        };
         walls.filter_map(|&w| b.chain_at(w)).any(|wall| {
             let touching = |from: &[Point]| {
                 from.iter()
@@ -1005,18 +1013,15 @@ impl Context<'_> {
             let joined_by_taking = wall.liberties.len() <= JOINED_WALL
                 && wall.liberties.iter().any(|q| dead_liberties.contains(q))
                 && wall.liberties.iter().any(|&q| {
-                    b.neighbors(q)
-                        .filter(|&r| b.get(r) == Some(d))
-                        .filter_map(|r| b.chain_at(r))
-                        .any(|taken| {
-                            taken.liberties.len() == 1
-                                && taken.stones.iter().flat_map(|&s| b.neighbors(s)).any(|t| {
-                                    open_fight[idx(t)]
-                                        && b.get(t) == Some(c)
-                                        && !wall.stones.contains(&t)
-                                        && b.liberties(t) <= CONTESTED_RIVAL
-                                })
-                        })
+                    theirs_at(q).any(|taken| {
+                        taken.liberties.len() == 1
+                            && taken.stones.iter().flat_map(|&s| b.neighbors(s)).any(|t| {
+                                open_fight[idx(t)]
+                                    && b.get(t) == Some(c)
+                                    && !wall.stones.contains(&t)
+                                    && b.liberties(t) <= CONTESTED_RIVAL
+                            })
+                    })
                 });
             // Bare: a wall of two liberties or fewer, none of them in the
             // region (the dead stones hold it short; taken off, they would
@@ -1026,14 +1031,13 @@ impl Context<'_> {
             let bare = wall.liberties.len() <= BARE_WALL
                 && wall.liberties.iter().all(|&q| !in_region[idx(q)])
                 && wall.liberties.iter().any(|&q| {
-                    b.neighbors(q)
-                        .filter(|&r| b.get(r) == Some(d))
-                        .filter_map(|r| b.chain_at(r))
+                    theirs_at(q)
                         .any(|theirs| touching(&theirs.stones) || touching(&theirs.liberties))
                 });
-            bare || (held_short && stone_touching)
+            (held_short && stone_touching)
                 || contested
                 || joined_by_taking
+                || bare
                 || ((race || wall.liberties.len() <= SHORT_WALL)
                     && (touching(&wall.stones) || touching(&wall.liberties)))
         })

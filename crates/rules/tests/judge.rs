@@ -1105,10 +1105,9 @@ fn a_dead_chain_stays_on_beside_a_wall_a_capture_joins() {
 /// A bare wall: seed 8418 of `judge_crosscheck`. White's dead A3–B3 hold
 /// black's left group (C3, A2–C2, A1–B1) to two liberties, C4 and D2,
 /// none in their region, D2 next to white's E2, which touches black's
-/// undecided E1. Taken off, they left the
-/// group room, and white's G1, whose fight runs through attacking that
-/// group (W F1 takes three stones, B D2, W C4, …), came out dead; verified
-/// alone it lives.
+/// undecided E1. Taken off, they left the group room, and white's G1,
+/// whose fight runs through attacking that group (W F1 takes three
+/// stones, B D2, W C4, …), came out dead; verified alone it lives.
 #[test]
 fn a_dead_chain_stays_on_beside_a_bare_wall() {
     let rows = [
